@@ -1,0 +1,199 @@
+import ConcurrencyExtras
+import Foundation
+import IssueReporting
+
+extension Effect where Failure == Never {
+  /// An effect that runs `operation` in a Swift task and emits its result.
+  ///
+  /// ```swift
+  /// case .factButtonTapped:
+  ///   return .task { [count = state.count] in
+  ///     .factResponse(await environment.fact.fetch(count))
+  ///   }
+  /// ```
+  ///
+  /// Cancelling the effect cancels the task. The result is delivered on the main actor.
+  public static func task(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable () async -> Output
+  ) -> Effect {
+    Effect(
+      TaskPublisher(priority: priority) { send in
+        let output = await operation()
+        await send(output)
+      }
+    )
+  }
+
+  /// An effect that runs `operation` in a Swift task, which can send any number of actions.
+  ///
+  /// ```swift
+  /// case .onAppear:
+  ///   return .run { send in
+  ///     for await event in environment.events() {
+  ///       await send(.event(event))
+  ///     }
+  ///   }
+  /// ```
+  ///
+  /// Cancelling the effect cancels the task; `send` delivers on the main actor and does nothing
+  /// once the task is cancelled. An error other than cancellation goes to `handler`, or, without
+  /// one, is reported as a runtime warning.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (Send<Output>) async throws -> Void,
+    catch handler: (@Sendable (any Error, Send<Output>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Effect {
+    Effect(
+      TaskPublisher(priority: priority) { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+        } catch {
+          guard let handler else {
+            reportIssue(
+              """
+              An "Effect.run" at \(fileID):\(line) threw an unhandled error:
+
+                \(String(customDumping: error))
+
+              Handle errors inside the operation, or pass a "catch" handler.
+              """,
+              fileID: fileID,
+              line: line
+            )
+            return
+          }
+          await handler(error, send)
+        }
+      }
+    )
+  }
+}
+
+extension Effect where Failure == any Error {
+  /// An effect that runs a throwing `operation` in a Swift task and emits its result or fails
+  /// with its error.
+  public static func task(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable () async throws -> Output
+  ) -> Effect {
+    Effect(
+      TaskPublisher<Output, any Error>(priority: priority, throwing: { send in
+        let output = try await operation()
+        await send(output)
+      })
+    )
+  }
+}
+
+extension Effect {
+  /// An effect that runs `work` in a Swift task for its side effects and emits nothing.
+  ///
+  /// ```swift
+  /// case .logOut:
+  ///   return .fireAndForget { try await environment.session.close() }
+  /// ```
+  public static func fireAndForget(
+    priority: TaskPriority? = nil,
+    _ work: @escaping @Sendable () async throws -> Void
+  ) -> Effect {
+    Effect(
+      TaskPublisher<Output, Failure>(priority: priority, throwing: { _ in
+        try? await work()
+      })
+    )
+  }
+}
+
+/// Sends actions from an async effect back into the store, on the main actor.
+///
+/// ```swift
+/// return .run { send in
+///   await send(.started)
+///   await send(.finished, animation: .default)
+/// }
+/// ```
+@MainActor
+public struct Send<Action>: Sendable {
+  let send: @MainActor @Sendable (Action) -> Void
+
+  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.send = send
+  }
+
+  /// Sends an action, unless the effect's task is cancelled.
+  public func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
+    send(action)
+  }
+
+  /// Sends an action whose state change should be animated, unless the task is cancelled.
+  public func callAsFunction(_ action: Action, animation: Animation?) {
+    withAnimation(animation) { callAsFunction(action) }
+  }
+}
+
+/// The publisher behind the async effects: it runs the operation in a task when subscribed and
+/// cancels the task when cancelled.
+struct TaskPublisher<Output, Failure: Error>: Publisher {
+  let priority: TaskPriority?
+  let operation: @Sendable (Send<Output>) async throws -> Void
+
+  init(priority: TaskPriority?, operation: @escaping @Sendable (Send<Output>) async -> Void) {
+    self.priority = priority
+    self.operation = operation
+  }
+
+  init(priority: TaskPriority?, throwing operation: @escaping @Sendable (Send<Output>) async throws -> Void) {
+    self.priority = priority
+    self.operation = operation
+  }
+
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    let subscription = ForwardingSubscription(subscriber)
+    let priority = self.priority
+    let operation = self.operation
+    subscription.start { subscription in
+      let subscription = UncheckedSendable(subscription)
+      let task = Task(priority: priority) { @MainActor in
+        let send = Send<Output> { output in
+          MainActorDelivery.deliver { subscription.value.send(output) }
+        }
+        do {
+          try await operation(send)
+          subscription.value.finish(.finished)
+        } catch {
+          // Only `Failure == any Error` effects have throwing operations that reach here.
+          if let failure = error as? Failure {
+            subscription.value.finish(.failure(failure))
+          } else {
+            subscription.value.finish(.finished)
+          }
+        }
+      }
+      subscription.value.onCancel { task.cancel() }
+    }
+    subscriber.receive(subscription: subscription)
+  }
+}
+
+/// Marks the actions async effects deliver on the main actor, which the store accepts from the
+/// main thread even when it was created on another thread.
+enum MainActorDelivery {
+  nonisolated(unsafe) private static var depth = 0
+
+  @MainActor
+  static func deliver(_ body: () -> Void) {
+    depth += 1
+    defer { depth -= 1 }
+    body()
+  }
+
+  /// Whether the caller is inside ``deliver(_:)``; only meaningful on the main thread.
+  static var isDelivering: Bool {
+    Thread.isMainThread && depth > 0
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// The work a reducer asks the store to perform, and the actions that work feeds back.
+///
+/// An effect is a publisher: it can wrap any publisher, and every publisher operator applies to
+/// it. Reducers return one for each action they handle; ``none`` when there is nothing to do.
+///
+/// ```swift
+/// case .factButtonTapped:
+///   return environment.fact.fetch(state.count)
+///     .receive(on: environment.mainQueue)
+///     .catchToEffect()
+///     .map(CounterAction.factResponse)
+/// ```
+///
+/// Effects built with the async constructors (``task(priority:operation:)``,
+/// ``run(priority:operation:catch:file:fileID:line:)``) run in a Swift task that is cancelled when
+/// the effect is, and deliver their actions on the main actor.
+public struct Effect<Output, Failure: Error> {
+  @usableFromInline
+  enum Operation {
+    case none
+    case publisher(AnyPublisher<Output, Failure>)
+  }
+
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
+
+  /// Wraps a publisher in an effect.
+  public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+    if let effect = publisher as? Effect {
+      self = effect
+    } else {
+      self.operation = .publisher(publisher.eraseToAnyPublisher())
+    }
+  }
+
+  /// An effect that does nothing and completes at once.
+  @inlinable
+  public static var none: Effect {
+    Effect(operation: .none)
+  }
+
+  /// Whether this effect is ``none``, so a store can skip subscribing to it.
+  @inlinable
+  var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+}
+
+extension Effect: Publisher {
+  public func receive<S: CombineSubscriber>(subscriber: S)
+  where S.Input == Output, S.Failure == Failure {
+    switch operation {
+    case .none:
+      Empty<Output, Failure>().receive(subscriber: subscriber)
+    case let .publisher(publisher):
+      publisher.receive(subscriber: subscriber)
+    }
+  }
+}
+
+extension Effect {
+  /// An effect that emits `value` at once and completes.
+  public init(value: Output) {
+    self.init(Just(value).setFailureType(to: Failure.self))
+  }
+
+  /// An effect that fails with `error` at once.
+  public init(error: Failure) {
+    self.init(Fail(error: error))
+  }
+
+  /// An effect that calls `attemptToFulfill` when it starts, and emits the one result it is given.
+  ///
+  /// ```swift
+  /// Effect<Int, Error>.future { callback in
+  ///   callback(.success(42))
+  /// }
+  /// ```
+  public static func future(
+    _ attemptToFulfill: @escaping (@escaping (Result<Output, Failure>) -> Void) -> Void
+  ) -> Effect {
+    Effect(Deferred { Future(attemptToFulfill) })
+  }
+
+  /// An effect that runs `attemptToFulfill` when it starts and emits its result.
+  public static func result(_ attemptToFulfill: @escaping () -> Result<Output, Failure>) -> Effect {
+    Effect(Deferred { Future { callback in callback(attemptToFulfill()) } })
+  }
+
+  /// An effect that runs `work` when it starts, with a subscriber to send values and completion
+  /// through; `work` returns what cancels the work it started.
+  ///
+  /// ```swift
+  /// Effect<Location, Never>.run { subscriber in
+  ///   let delegate = LocationDelegate(onUpdate: subscriber.send)
+  ///   return AnyCancellable { delegate.stop() }
+  /// }
+  /// ```
+  public static func run(_ work: @escaping (Effect.Subscriber) -> any Cancellable) -> Effect {
+    Effect(RunPublisher(work: work))
+  }
+
+  /// An effect that runs `work` for its side effects and emits nothing.
+  public static func fireAndForget(_ work: @escaping () throws -> Void) -> Effect {
+    Effect(
+      Deferred { () -> Empty<Output, Failure> in
+        try? work()
+        return Empty()
+      }
+    )
+  }
+
+  /// Merges effects: they all start together and their outputs interleave.
+  public static func merge(_ effects: Effect...) -> Effect {
+    merge(effects)
+  }
+
+  /// Merges a sequence of effects: they all start together and their outputs interleave.
+  public static func merge<S: Sequence>(_ effects: S) -> Effect where S.Element == Effect {
+    var publishers: [AnyPublisher<Output, Failure>] = []
+    for effect in effects {
+      if case let .publisher(publisher) = effect.operation { publishers.append(publisher) }
+    }
+    switch publishers.count {
+    case 0: return .none
+    case 1: return Effect(operation: .publisher(publishers[0]))
+    default: return Effect(Publishers.Sequence(sequence: publishers).flatMap { $0 })
+    }
+  }
+
+  /// Concatenates effects: each starts when the one before it completes.
+  public static func concatenate(_ effects: Effect...) -> Effect {
+    concatenate(effects)
+  }
+
+  /// Concatenates a collection of effects: each starts when the one before it completes.
+  public static func concatenate<C: Collection>(_ effects: C) -> Effect where C.Element == Effect {
+    var publishers: [AnyPublisher<Output, Failure>] = []
+    for effect in effects {
+      if case let .publisher(publisher) = effect.operation { publishers.append(publisher) }
+    }
+    switch publishers.count {
+    case 0: return .none
+    case 1: return Effect(operation: .publisher(publishers[0]))
+    default:
+      return Effect(
+        // The later effects subscribe only when the earlier ones finish, which can be long after
+        // the store has started the effect: pin them to the cancellation scope of the start.
+        Deferred { () -> AnyPublisher<Output, Failure> in
+          let scope = CancellationScope.current
+          return publishers.dropFirst().reduce(publishers[0]) { concatenated, next in
+            concatenated.append(next.inCancellationScope(scope)).eraseToAnyPublisher()
+          }
+        }
+      )
+    }
+  }
+
+  /// Transforms the effect's output.
+  ///
+  /// Unlike `Publisher.map`, this returns an `Effect`, so `.catchToEffect().map(Action.response)`
+  /// needs no `eraseToEffect()`.
+  public func map<T>(_ transform: @escaping (Output) -> T) -> Effect<T, Failure> {
+    switch operation {
+    case .none:
+      return .none
+    case let .publisher(publisher):
+      return Effect<T, Failure>(operation: .publisher(publisher.map(transform).eraseToAnyPublisher()))
+    }
+  }
+}
+
+extension Effect {
+  /// The subscriber handed to ``Effect/run(_:)``'s work: it sends values and completion.
+  public struct Subscriber {
+    private let _send: (Output) -> Void
+    private let _complete: (Subscribers.Completion<Failure>) -> Void
+
+    init(
+      send: @escaping (Output) -> Void,
+      complete: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
+      self._send = send
+      self._complete = complete
+    }
+
+    /// Sends a value to the effect's subscriber.
+    public func send(_ value: Output) {
+      _send(value)
+    }
+
+    /// Completes the effect.
+    public func send(completion: Subscribers.Completion<Failure>) {
+      _complete(completion)
+    }
+  }
+}
+
+/// The publisher behind ``Effect/run(_:)``: the user's work feeds the subscription directly.
+private struct RunPublisher<Output, Failure: Error>: Publisher {
+  let work: (Effect<Output, Failure>.Subscriber) -> any Cancellable
+
+  func receive<S: CombineSubscriber>(subscriber: S)
+  where S.Input == Output, S.Failure == Failure {
+    let work = self.work
+    let subscription = ForwardingSubscription(subscriber)
+    subscription.start { subscription in
+      let cancellable = work(
+        Effect.Subscriber(send: subscription.send, complete: subscription.finish)
+      )
+      subscription.onCancel { cancellable.cancel() }
+    }
+    subscriber.receive(subscription: subscription)
+  }
+}

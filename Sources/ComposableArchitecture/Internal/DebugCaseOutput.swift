@@ -1,0 +1,31 @@
+import CustomDump
+
+/// A one-line description of an action or state for runtime warnings, naming enum cases the way
+/// they are written: `AppAction.login(.emailChanged("blob@pointfree.co"))`.
+func debugCaseOutput(_ value: Any) -> String {
+  describeCase(value, abbreviated: false)
+}
+
+private func describeCase(_ value: Any, abbreviated: Bool) -> String {
+  let mirror = Mirror(reflecting: value)
+  let prefix = abbreviated ? "" : typeName(type(of: value))
+  switch mirror.displayStyle {
+  case .enum:
+    guard let child = mirror.children.first else {
+      return "\(prefix).\(value)"
+    }
+    let payload = describeCase(child.value, abbreviated: true)
+    return "\(prefix).\(child.label ?? "")(\(payload))"
+  case .tuple:
+    return mirror.children
+      .map { child in
+        let value = describeCase(child.value, abbreviated: false)
+        if let label = child.label, !label.hasPrefix(".") { return "\(label): \(value)" }
+        return value
+      }
+      .joined(separator: ", ")
+  default:
+    let dump = String(customDumping: value)
+    return dump.contains("\n") || dump.count > 80 ? "\(prefix)(…)" : dump
+  }
+}

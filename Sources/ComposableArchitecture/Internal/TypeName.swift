@@ -1,0 +1,25 @@
+/// The name of a type as written in code, without module prefixes:
+/// `IdentifiedArray<UUID, Counter>` rather than
+/// `IdentifiedCollections.IdentifiedArray<Foundation.UUID, App.Counter>`.
+func typeName(_ type: Any.Type) -> String {
+  // `String(reflecting:)` starts every type path with its module: drop the first component of
+  // each path, keeping nested type paths (`Outer.Inner`) intact.
+  var result = ""
+  var token = ""
+  var isPathStart = true
+  for character in String(reflecting: type) {
+    if character == "." {
+      if !isPathStart { result += token + "." }
+      token = ""
+      isPathStart = false
+    } else if character.isLetter || character.isNumber || character == "_" {
+      token.append(character)
+    } else {
+      result += token
+      token = ""
+      result.append(character)
+      isPathStart = true
+    }
+  }
+  return result + token
+}

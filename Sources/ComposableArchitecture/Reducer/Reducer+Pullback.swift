@@ -1,0 +1,126 @@
+import IssueReporting
+
+extension Reducer {
+  /// Moves this reducer onto a field of a larger state, an action case of a larger action, and a
+  /// part of a larger environment.
+  ///
+  /// ```swift
+  /// let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
+  ///   settingsReducer.pullback(
+  ///     state: \.settings,
+  ///     action: /AppAction.settings,
+  ///     environment: { SettingsEnvironment(mainQueue: $0.mainQueue) }
+  ///   ),
+  ///   …
+  /// )
+  /// ```
+  ///
+  /// The result ignores actions that are not in `toLocalAction`'s case.
+  public func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
+    state toLocalState: WritableKeyPath<GlobalState, State>,
+    action toLocalAction: CasePath<GlobalAction, Action>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
+      guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
+      return self.reducer(
+        &globalState[keyPath: toLocalState],
+        localAction,
+        toLocalEnvironment(globalEnvironment)
+      )
+      .map(toLocalAction.embed)
+    }
+  }
+
+  /// Moves this reducer onto a field of a larger state along a case key path of a
+  /// `@CasePathable` action.
+  ///
+  /// ```swift
+  /// loginReducer.pullback(state: \.login, action: \.login, environment: { $0.login })
+  /// ```
+  public func pullback<GlobalState, GlobalAction: CasePathable, GlobalEnvironment>(
+    state toLocalState: WritableKeyPath<GlobalState, State>,
+    action toLocalAction: CaseKeyPath<GlobalAction, Action>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    pullback(
+      state: toLocalState,
+      action: AnyCasePath(toLocalAction),
+      environment: toLocalEnvironment
+    )
+  }
+
+  /// Moves this reducer onto one case of an enum state.
+  ///
+  /// ```swift
+  /// let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
+  ///   loginReducer.pullback(
+  ///     state: /AppState.login,
+  ///     action: /AppAction.login,
+  ///     environment: { LoginEnvironment(authenticationClient: $0.authenticationClient) }
+  ///   ),
+  ///   …
+  /// )
+  /// ```
+  ///
+  /// The reducer runs only while the global state is in that case, and its changes are written
+  /// back into the case. An action that arrives while the state is in another case is an
+  /// application logic error: it is reported as a runtime warning naming the action and this
+  /// call's location, and ignored.
+  public func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
+    state toLocalState: CasePath<GlobalState, State>,
+    action toLocalAction: CasePath<GlobalAction, Action>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment,
+    breakpointOnNil: Bool = true,
+    _ fileID: StaticString = #fileID,
+    _ line: UInt = #line
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
+      guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
+      guard var localState = toLocalState.extract(from: globalState) else {
+        reportIssue(
+          """
+          A reducer pulled back along a case path at "\(fileID):\(line)" received an action \
+          while its state was in another case.
+
+            Action:
+              \(debugCaseOutput(globalAction))
+            State case:
+              \(debugCaseOutput(globalState))
+
+          The action was ignored. This usually means an effect of the case kept running after \
+          the state left it (cancel it when leaving the case), or a view sent an action for a \
+          case that is no longer shown.
+          """,
+          fileID: fileID,
+          line: line
+        )
+        return .none
+      }
+      let effect = self.reducer(&localState, localAction, toLocalEnvironment(globalEnvironment))
+        .map(toLocalAction.embed)
+      globalState = toLocalState.embed(localState)
+      return effect
+    }
+  }
+
+  /// Moves this reducer onto one case of an enum state along case key paths of `@CasePathable`
+  /// enums.
+  public func pullback<GlobalState: CasePathable, GlobalAction: CasePathable, GlobalEnvironment>(
+    state toLocalState: CaseKeyPath<GlobalState, State>,
+    action toLocalAction: CaseKeyPath<GlobalAction, Action>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment,
+    breakpointOnNil: Bool = true,
+    _ fileID: StaticString = #fileID,
+    _ line: UInt = #line
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    pullback(
+      state: AnyCasePath(toLocalState),
+      action: AnyCasePath(toLocalAction),
+      environment: toLocalEnvironment,
+      breakpointOnNil: breakpointOnNil,
+      fileID,
+      line
+    )
+  }
+}

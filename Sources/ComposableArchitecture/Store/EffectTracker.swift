@@ -1,0 +1,75 @@
+import Foundation
+
+/// The effects a root store has running, each under a numeric id.
+///
+/// Effects complete and get cancelled on whatever thread their publisher uses, so all access is
+/// locked. A ``ViewStoreTask`` waits here for the effects its action started.
+final class EffectTracker: @unchecked Sendable {
+  private let lock = NSLock()
+  private var nextID = 0
+  private var running: [Int: AnyCancellable?] = [:]
+  private var waiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
+
+  /// Reserves an id for an effect about to start.
+  func begin() -> Int {
+    lock.withLock {
+      nextID += 1
+      running[nextID] = .some(nil)
+      return nextID
+    }
+  }
+
+  /// Keeps the effect's cancellable, unless the effect already finished while starting.
+  func attach(_ cancellable: AnyCancellable, to id: Int) {
+    let keep = lock.withLock { () -> Bool in
+      guard running[id] != nil else { return false }
+      running[id] = cancellable
+      return true
+    }
+    if !keep { cancellable.cancel() }
+  }
+
+  /// Marks an effect finished and wakes whoever waits for it.
+  func finish(_ id: Int) {
+    let continuations = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+      running[id] = nil
+      return waiters.removeValue(forKey: id) ?? []
+    }
+    for continuation in continuations { continuation.resume() }
+  }
+
+  func isRunning(_ id: Int) -> Bool {
+    lock.withLock { running[id] != nil }
+  }
+
+  var isEmpty: Bool {
+    lock.withLock { running.isEmpty }
+  }
+
+  /// Cancels the given effects; cancelled effects count as finished.
+  func cancel(_ ids: [Int]) {
+    let cancellables = lock.withLock { ids.compactMap { running[$0] ?? nil } }
+    for cancellable in cancellables { cancellable.cancel() }
+    for id in ids { finish(id) }
+  }
+
+  /// Cancels every running effect.
+  func cancelAll() {
+    let ids = lock.withLock { Array(running.keys) }
+    cancel(ids.sorted())
+  }
+
+  /// Returns once every given effect has finished or been cancelled.
+  func wait(for ids: [Int]) async {
+    for id in ids {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let isDone = lock.withLock { () -> Bool in
+          guard running[id] != nil else { return true }
+          waiters[id, default: []].append(continuation)
+          return false
+        }
+        if isDone { continuation.resume() }
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import IssueReporting
+
+/// What a root store and all the stores scoped from it share: the thread they live on, the
+/// version of the state, the effects in flight and the cancellation ids.
+@usableFromInline
+final class StoreRuntime {
+  /// The thread that created the root store; all sends must happen on it.
+  @usableFromInline let homeThread = pthread_self()
+  /// Bumped each time the root reducer finishes a batch of actions, so scoped stores that are
+  /// not observed can tell whether their cached state is stale.
+  @usableFromInline var version: UInt = 0
+  /// Whether the root reducer is running; sends made meanwhile are queued.
+  @usableFromInline var isSending = false
+  let effects = EffectTracker()
+  let cancellationScope = CancellationScope()
+
+  @usableFromInline
+  init() {}
+
+  /// Reports a send that arrived off the store's thread; async effect output delivered on the
+  /// main actor is expected and accepted.
+  @inlinable
+  func checkThread<Action>(_ action: @autoclosure () -> Action) {
+    if pthread_equal(homeThread, pthread_self()) == 0 {
+      reportWrongThread(action())
+    }
+  }
+
+  @usableFromInline
+  func reportWrongThread<Action>(_ action: Action) {
+    guard !MainActorDelivery.isDelivering else { return }
+    reportIssue(
+      """
+      A store received an action on a thread other than the one that created it.
+
+        Action:
+          \(debugCaseOutput(action))
+
+      A store and everything scoped from it must be used on one thread: the main thread in an \
+      app, the test's thread in a test. Deliver effect output on that thread, for example with \
+      ".receive(on: mainQueue)".
+      """
+    )
+  }
+}

@@ -1,0 +1,40 @@
+extension ViewStore {
+  /// A binding whose value comes from the state and whose writes send an action.
+  ///
+  /// ```swift
+  /// TextField("Email", text: viewStore.binding(get: \.email, send: LoginAction.emailChanged))
+  /// ```
+  public func binding<Value>(
+    get: @escaping (State) -> Value,
+    send valueToAction: @escaping (Value) -> Action
+  ) -> Binding<Value> {
+    Binding(
+      get: { get(self.state) },
+      set: { value, transaction in
+        withTransaction(transaction) { _ = self.send(valueToAction(value)) }
+      }
+    )
+  }
+
+  /// A binding whose value comes from the state and whose every write sends the same action.
+  ///
+  /// ```swift
+  /// .alert(isPresented: viewStore.binding(get: \.isAlertShown, send: .alertDismissed))
+  /// ```
+  public func binding<Value>(
+    get: @escaping (State) -> Value,
+    send action: Action
+  ) -> Binding<Value> {
+    binding(get: get, send: { _ in action })
+  }
+
+  /// A binding to the whole state whose writes send an action.
+  public func binding(send valueToAction: @escaping (State) -> Action) -> Binding<State> {
+    binding(get: { $0 }, send: valueToAction)
+  }
+
+  /// A binding to the whole state whose every write sends the same action.
+  public func binding(send action: Action) -> Binding<State> {
+    binding(get: { $0 }, send: action)
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Observes a store's state for a view, and sends the view's actions.
+///
+/// ```swift
+/// let viewStore = ViewStore(store)
+/// viewStore.count                      // read state through dynamic member lookup
+/// viewStore.send(.incrementButtonTapped)
+/// TextField("Name", text: viewStore.$name)
+/// ```
+///
+/// A view store de-duplicates its state, so observers run only when the state really changes:
+/// with `==` for `Equatable` state, or with the `removeDuplicates` function you give. Scope a
+/// store down to what the view shows before observing it.
+///
+/// Like ``Store``, a view store belongs to the thread that created its store.
+@dynamicMemberLookup
+public final class ViewStore<State, Action> {
+  let store: Store<State, Action>
+  /// The current state.
+  public private(set) var state: State
+  private let isDuplicate: (State, State) -> Bool
+  private var observers = Observers<State>()
+  private var storeObservation: Observation<Void>?
+  private var subject: CurrentValueSubject<State, Never>?
+
+  /// Observes `store`, treating states `isDuplicate` calls equal as no change.
+  public init(
+    _ store: Store<State, Action>,
+    removeDuplicates isDuplicate: @escaping (State, State) -> Bool
+  ) {
+    self.store = store
+    self.state = store.currentState
+    self.isDuplicate = isDuplicate
+    self.storeObservation = store.addObserver { [unowned(unsafe) self] in
+      self.storeDidChange()
+    }
+  }
+
+  deinit {
+    if let storeObservation {
+      store.removeObserver(storeObservation)
+    }
+  }
+
+  private func storeDidChange() {
+    let newState = store.currentState
+    guard !isDuplicate(state, newState) else { return }
+    state = newState
+    subject?.send(newState)
+    observers.notify(newState)
+  }
+
+  /// The state's value at `keyPath`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Sends an action to the store; returns a task for the effects it started.
+  ///
+  /// ```swift
+  /// Button("Refresh") { viewStore.send(.refreshButtonTapped) }
+  /// ```
+  @discardableResult
+  public func send(_ action: Action) -> ViewStoreTask {
+    store.send(action)
+  }
+
+  /// Sends an action whose state change should be animated.
+  @discardableResult
+  public func send(_ action: Action, animation: Animation?) -> ViewStoreTask {
+    withAnimation(animation) { send(action) }
+  }
+
+  /// Sends an action and suspends while `predicate` holds for the state — for example while a
+  /// refresh it started is loading.
+  ///
+  /// ```swift
+  /// await viewStore.send(.refresh, while: \.isLoading)
+  /// ```
+  ///
+  /// Cancelling the caller cancels the action's effects.
+  nonisolated(nonsending)
+  public func send(_ action: Action, while predicate: @escaping (State) -> Bool) async {
+    let task = send(action)
+    await withTaskCancellationHandler {
+      await yield(while: predicate)
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// Sends an animated action and suspends while `predicate` holds for the state.
+  nonisolated(nonsending)
+  public func send(
+    _ action: Action,
+    animation: Animation?,
+    while predicate: @escaping (State) -> Bool
+  ) async {
+    let task = withAnimation(animation) { send(action) }
+    await withTaskCancellationHandler {
+      await yield(while: predicate)
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// Suspends while `predicate` holds for the state.
+  nonisolated(nonsending)
+  public func yield(while predicate: @escaping (State) -> Bool) async {
+    guard predicate(state) else { return }
+    var observation: AnyCancellable?
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      var isResumed = false
+      observation = observe { state in
+        guard !isResumed, !predicate(state) else { return }
+        isResumed = true
+        continuation.resume()
+      }
+    }
+    observation?.cancel()
+  }
+
+  /// Runs `onChange` after each de-duplicated change of the state, until the returned value is
+  /// cancelled or released.
+  ///
+  /// The plain observation API for renderers: it is not called at registration, only on
+  /// changes, with the new state.
+  ///
+  /// ```swift
+  /// let observation = viewStore.observe { state in render(state) }
+  /// ```
+  public func observe(_ onChange: @escaping (State) -> Void) -> AnyCancellable {
+    let observation = observers.add(onChange)
+    return AnyCancellable { [weak self] in
+      self?.observers.remove(observation)
+    }
+  }
+
+  /// A publisher of the state: the current state on subscription, then each de-duplicated change.
+  public var publisher: StorePublisher<State> {
+    let subject = self.subject ?? CurrentValueSubject(state)
+    self.subject = subject
+    return StorePublisher(upstream: subject.eraseToAnyPublisher(), owner: self)
+  }
+}
+
+extension ViewStore where State: Equatable {
+  /// Observes `store`, treating equal states as no change.
+  public convenience init(_ store: Store<State, Action>) {
+    self.init(store, removeDuplicates: ==)
+  }
+}
+
+extension ViewStore where State == Void {
+  /// Observes a store with no state, for views that only send actions.
+  public convenience init(_ store: Store<Void, Action>) {
+    self.init(store, removeDuplicates: { _, _ in true })
+  }
+}
