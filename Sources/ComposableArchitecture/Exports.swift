@@ -1,3 +1,4 @@
+@_exported import Foundation
 @_exported import CasePaths
 @_exported import CombineSchedulers
 @_exported import CustomDump
