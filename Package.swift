@@ -31,6 +31,7 @@ let package = Package(
         // test failures to reach XCTest and Swift Testing.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
