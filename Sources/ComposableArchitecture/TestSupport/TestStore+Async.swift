@@ -67,6 +67,9 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
       return
     }
     performReceive(expectedAction, update, at: location)
+    // An async effect finishes on its own thread right after delivering its last action; give
+    // it a moment, so a test that ends here doesn't see it as still running.
+    _ = await waitUntil(timeout: 2_000_000) { [core] in !core.hasRunningEffects }
   }
 
   /// Waits up to `timeout` for an effect to feed back an action; the `Duration` spelling.
@@ -134,7 +137,7 @@ extension TestStore {
       guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }
       await Task.yield()
       if !condition() {
-        try? await Task.sleep(nanoseconds: 1_000_000)
+        try? await Task.sleep(nanoseconds: 100_000)
       }
     }
     return true
