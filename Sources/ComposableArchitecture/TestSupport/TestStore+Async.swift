@@ -27,7 +27,7 @@ extension TestStore where LocalState: Equatable {
     _ update: ((inout LocalState) throws -> Void)? = nil
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let task = TestStoreTask(rawValue: performSend(action, update, at: location).rawValue)
+    let task = TestStoreTask(performSend(action, update, at: location), action: action)
     await Task.yield()
     return task
   }
@@ -47,23 +47,18 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     _ update: ((inout LocalState) throws -> Void)? = nil
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let isReceived = await waitUntil(timeout: nanoseconds) { [core] in
+    let isReceived = { [core] in
       core.exhaustivity == .on
         ? !core.receivedActions.isEmpty
         : core.receivedActions.contains { $0.action == expectedAction }
     }
-    guard isReceived else {
-      fail(
-        """
-        Expected to receive an action, but received none\
-        \(core.hasRunningEffects ? "" : " and no effect is running") after \
-        \(seconds(nanoseconds)) seconds.
-
-          Expected:
-        \(String(customDumping: expectedAction).indented(by: 4))
-        """,
-        at: location
-      )
+    // Once no effect is running, nothing can send the action any more: fail without waiting.
+    // (Effects send their last action before they complete, so none is lost here.)
+    _ = await waitUntil(timeout: nanoseconds) { [core] in
+      isReceived() || !core.hasRunningEffects
+    }
+    guard isReceived() else {
+      fail(noActionReceived(expectedAction, after: nanoseconds), at: location)
       return
     }
     performReceive(expectedAction, update, at: location)
@@ -112,17 +107,19 @@ extension TestStore {
     for effect in core.effectsStillRunning {
       fail(
         """
-        Expected effects to finish, but one is still running after \(seconds(nanoseconds)) \
-        seconds: …
+        An effect started by this action did not finish within \
+        \(describe(nanoseconds: nanoseconds)):
 
-          Started by:
+          Action:
         \(String(customDumping: effect.action).indented(by: 4))
 
-        Give it longer with "timeout:", or cancel it before finishing.
+        Give it more time with "timeout:", or cancel it before finishing.
         """,
         at: location
       )
     }
+    // Reported once is enough: stop them so that the end of the test does not report them again.
+    core.cancelEffects()
   }
 
   /// Suspends, letting the main actor's jobs (async effects) run, until `condition` holds or
@@ -150,6 +147,14 @@ extension TestStore {
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
+  /// The dump of the action that started the effects, for failures; `nil` when there are none.
+  let actionDump: String?
+
+  init<Action>(_ task: ViewStoreTask, action: Action) {
+    self.rawValue = task.rawValue
+    // Dumped only when there is something to wait for, so that most sends pay nothing.
+    self.actionDump = task.rawValue.map { _ in String(customDumping: action) }
+  }
 
   /// Cancels the effects and waits for the cancellation to take effect.
   public func cancel() async {
@@ -160,8 +165,8 @@ public struct TestStoreTask: Hashable, Sendable {
   /// Waits up to `timeout` for the effects to finish, and fails the test if they don't.
   public func finish(
     timeout nanoseconds: UInt64 = 1_000_000_000,
-    fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -177,12 +182,22 @@ public struct TestStoreTask: Hashable, Sendable {
       try? await Task.sleep(nanoseconds: 1_000_000)
     }
     waiter.cancel()
-    if !finished.value {
-      reportIssue(
-        "Expected the task to finish, but it is still running after \(seconds(nanoseconds)) seconds.",
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    }
+    guard !finished.value else { return }
+    reportIssue(
+      """
+      The effects started by this action did not finish within \
+      \(describe(nanoseconds: nanoseconds)):
+
+        Action:
+      \((actionDump ?? "").indented(by: 4))
+
+      Give them more time with "timeout:", or cancel them.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    // Reported once is enough: stop them so that the end of the test does not report them again.
+    task.cancel()
+    await task.value
   }
 
   /// Whether the effects were cancelled.
@@ -191,8 +206,9 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 }
 
-private func seconds(_ nanoseconds: UInt64) -> String {
-  String(format: "%.1f", Double(nanoseconds) / 1_000_000_000)
+/// A timeout as failures show it, like "0.05 seconds".
+func describe(nanoseconds: UInt64) -> String {
+  "\(Double(nanoseconds) / 1_000_000_000) seconds"
 }
 
 private func nanoseconds(_ duration: Duration) -> UInt64 {

@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+import CustomDump
 import Foundation
 
 /// What a test store and the test stores scoped from it share: the store under test, the
@@ -64,8 +66,9 @@ final class TestStoreCore<State, Action, Environment> {
     let id = nextEffectID
     let runningEffect = RunningEffect(action: action, location: currentLocation)
     let runningEffects = self.runningEffects
+    let describeAction = UncheckedSendable<() -> String>({ String(customDumping: action) })
     return Effect(
-      publisher
+      StartingEffect(upstream: publisher, describeAction: describeAction)
         .handleEvents(
           receiveSubscription: { _ in runningEffects.withValue { $0[id] = runningEffect } },
           receiveCompletion: { _ in runningEffects.withValue { $0[id] = nil } },
@@ -79,6 +82,11 @@ final class TestStoreCore<State, Action, Environment> {
   func send(_ action: Action, at location: SourceLocation) -> ViewStoreTask {
     currentLocation = location
     return store.send(.send(action))
+  }
+
+  /// Cancels every effect in flight.
+  func cancelEffects() {
+    store.runtime.effects.cancelAll()
   }
 
   var hasRunningEffects: Bool {
