@@ -61,7 +61,14 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
       fail(noActionReceived(expectedAction, after: nanoseconds), at: location)
       return
     }
-    performReceive(expectedAction, update, at: location)
+    guard let effectID = performReceive(expectedAction, update, at: location) else { return }
+    // An async effect finishes a moment after it sends its last action: its operation returns
+    // off the main actor, then completes the effect back on it. Give it that moment, so that a
+    // test that received everything does not find the effect still running when it ends. Wait
+    // no longer than the effect needs: stop as soon as it finishes or sends again.
+    _ = await waitUntil(timeout: 100_000_000) { [core] in
+      !core.isRunning(effect: effectID) || !core.receivedActions.isEmpty
+    }
   }
 
   /// Waits up to `timeout` for an effect to feed back an action; the `Duration` spelling.
@@ -120,6 +127,20 @@ extension TestStore {
     }
     // Reported once is enough: stop them so that the end of the test does not report them again.
     core.cancelEffects()
+  }
+
+  /// Waits up to `timeout` for every effect in flight to finish; the `Duration` spelling.
+  nonisolated(nonsending)
+  public func finish(
+    timeout duration: Duration,
+    file filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      timeout: nanoseconds(duration), file: filePath, fileID: fileID, line: line, column: column
+    )
   }
 
   /// Suspends, letting the main actor's jobs (async effects) run, until `condition` holds or
@@ -198,6 +219,19 @@ public struct TestStoreTask: Hashable, Sendable {
     // Reported once is enough: stop them so that the end of the test does not report them again.
     task.cancel()
     await task.value
+  }
+
+  /// Waits up to `timeout` for the effects to finish; the `Duration` spelling.
+  public func finish(
+    timeout duration: Duration,
+    file filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      timeout: nanoseconds(duration), file: filePath, fileID: fileID, line: line, column: column
+    )
   }
 
   /// Whether the effects were cancelled.

@@ -287,17 +287,19 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     performReceive(expectedAction, update, at: location)
   }
 
+  /// Asserts the next received action; returns the id of the effect that sent it, if any.
+  @discardableResult
   func performReceive(
     _ expectedAction: Action,
     _ update: ((inout LocalState) throws -> Void)?,
     at location: SourceLocation
-  ) {
+  ) -> Int? {
     if core.exhaustivity == .off {
       // Skip what the test does not assert, up to the expected action.
       guard let index = core.receivedActions.firstIndex(where: { $0.action == expectedAction })
       else {
         fail(noActionReceived(expectedAction, after: nil), at: location)
-        return
+        return nil
       }
       let skipped = core.receivedActions[..<index]
       if let lastSkipped = skipped.last { core.state = lastSkipped.state }
@@ -305,9 +307,11 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     }
     guard !core.receivedActions.isEmpty else {
       fail(noActionReceived(expectedAction, after: nil), at: location)
-      return
+      return nil
     }
-    let (receivedAction, stateAfter) = core.receivedActions.removeFirst()
+    let received = core.receivedActions.removeFirst()
+    let receivedAction = received.action
+    let stateAfter = received.state
     if receivedAction != expectedAction {
       let difference =
         diff(expectedAction, receivedAction, format: .proportional)
@@ -332,6 +336,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
       action: receivedAction,
       at: location
     )
+    return received.effectID
   }
 }
 

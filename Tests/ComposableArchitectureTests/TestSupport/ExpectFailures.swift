@@ -27,13 +27,15 @@ struct ExpectedFailure: Equatable, CustomStringConvertible {
   }
 }
 
-/// Runs `body` and returns the failures it reported, as they are.
+/// Runs `body` and returns the failures it reported, as they are. With `mayPass`, `body` may
+/// report none.
 func recordFailures(
+  mayPass: Bool = false,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: () -> Void
 ) -> [ExpectedFailure] {
   let recorded = RecordedFailures()
-  withKnownIssue(sourceLocation: sourceLocation) {
+  withKnownIssue(isIntermittent: mayPass, sourceLocation: sourceLocation) {
     body()
   } matching: { issue in
     recorded.append(issue)

@@ -1,7 +1,8 @@
 import ComposableArchitecture
 
-// A small feature the TestStore tests drive: a counter with a number fact fetched through a
-// dependency on a scheduler, and a timer.
+// The features the TestStore tests drive.
+
+// A counter with a number fact fetched through a dependency on a scheduler, and a timer.
 
 struct CounterState: Equatable {
   var count = 0
@@ -18,8 +19,10 @@ enum CounterAction: Equatable {
   case timerStartTapped
   case timerStopTapped
   case timerTicked
-  /// Feeds back one increment per element, at once.
+  /// Feeds back this many increments, at once.
   case incrementTimes(Int)
+  /// Feeds back an increment, then a fact request.
+  case refresh
 }
 
 struct CounterEnvironment {
@@ -67,6 +70,9 @@ let counterReducer = Reducer<CounterState, CounterAction, CounterEnvironment> {
 
   case let .incrementTimes(times):
     return .merge((0..<times).map { _ in Effect(value: .incrementButtonTapped) })
+
+  case .refresh:
+    return .concatenate(Effect(value: .incrementButtonTapped), Effect(value: .factButtonTapped))
   }
 }
 
@@ -112,3 +118,81 @@ let parentReducer = Reducer<ParentState, ParentAction, CounterEnvironment>.combi
     }
   }
 )
+
+// A feature whose effects are async: they sleep for real, or wait on a scheduler.
+
+struct AsyncState: Equatable {
+  var counts: [Int] = []
+  var fact: String?
+  var isDelayed = false
+}
+
+enum AsyncAction: Equatable {
+  /// Counts up to the number with `Effect.run`, sending each count a few milliseconds apart.
+  case countTapped(upTo: Int)
+  case counted(Int)
+  /// Fetches a fact with `Effect.task`, which sleeps a few milliseconds first.
+  case factTapped
+  case factResponse(String)
+  /// Waits a second on the scheduler.
+  case delayTapped
+  case delayFinished
+  /// Runs until cancelled.
+  case listenTapped
+}
+
+struct AsyncEnvironment {
+  var fact: @Sendable (Int) async -> String
+  var scheduler: AnySchedulerOf<DispatchQueue>
+}
+
+let asyncReducer = Reducer<AsyncState, AsyncAction, AsyncEnvironment> {
+  state, action, environment in
+  switch action {
+  case let .countTapped(upTo: last):
+    return .run { send in
+      for count in 1...last {
+        try await Task.sleep(nanoseconds: 2_000_000)
+        await send(.counted(count))
+      }
+    }
+
+  case let .counted(count):
+    state.counts.append(count)
+    return .none
+
+  case .factTapped:
+    return .task { [fact = environment.fact, count = state.counts.count] in
+      try? await Task.sleep(nanoseconds: 5_000_000)
+      return .factResponse(await fact(count))
+    }
+
+  case let .factResponse(fact):
+    state.fact = fact
+    return .none
+
+  case .delayTapped:
+    state.isDelayed = true
+    return Effect(value: .delayFinished)
+      .delay(for: 1, scheduler: environment.scheduler)
+      .eraseToEffect()
+
+  case .delayFinished:
+    state.isDelayed = false
+    return .none
+
+  case .listenTapped:
+    return .run { _ in
+      try await Task.sleep(nanoseconds: 60_000_000_000)
+    }
+  }
+}
+
+extension AsyncEnvironment {
+  static func test(scheduler: TestSchedulerOf<DispatchQueue>) -> AsyncEnvironment {
+    AsyncEnvironment(
+      fact: { "\($0) is a good number." },
+      scheduler: scheduler.eraseToAnyScheduler()
+    )
+  }
+}
