@@ -151,7 +151,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
 
   private func stepThrew(_ step: String, _ error: any Error) -> String {
     """
-    A "\(step)" step threw an error:
+    The "\(step)" step threw an error:
 
     \(String(customDumping: error).indented(by: 2))
     """
