@@ -36,6 +36,8 @@ extension TestStore where LocalState: Equatable {
 extension TestStore where LocalState: Equatable, Action: Equatable {
   /// Waits up to `timeout` for an effect to feed back an action, then asserts it is
   /// `expectedAction` and how it changed the state.
+  ///
+  /// Fails at once, without waiting, when no effect is left running that could send it.
   nonisolated(nonsending)
   public func receive(
     _ expectedAction: Action,
@@ -93,7 +95,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
 
 extension TestStore {
   /// Waits up to `timeout` for every effect in flight to finish, and fails the test if some are
-  /// still running.
+  /// still running; those are then cancelled, so the end of the test does not report them again.
   ///
   /// ```swift
   /// await store.send(.onAppear)
@@ -183,7 +185,8 @@ public struct TestStoreTask: Hashable, Sendable {
     await rawValue?.value
   }
 
-  /// Waits up to `timeout` for the effects to finish, and fails the test if they don't.
+  /// Waits up to `timeout` for the effects to finish, and fails the test if they don't; they are
+  /// then cancelled, so the end of the test does not report them again.
   public func finish(
     timeout nanoseconds: UInt64 = 1_000_000_000,
     file filePath: StaticString = #filePath,

@@ -287,7 +287,8 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     performReceive(expectedAction, update, at: location)
   }
 
-  /// Asserts the next received action; returns the id of the effect that sent it, if any.
+  /// Asserts the next received action; returns the id of the effect that sent it, or `nil` when
+  /// no action was there to assert.
   @discardableResult
   func performReceive(
     _ expectedAction: Action,
