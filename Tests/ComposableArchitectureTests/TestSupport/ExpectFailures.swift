@@ -51,9 +51,13 @@ private final class RecordedFailures: @unchecked Sendable {
   private var failures: [ExpectedFailure] = []
 
   func append(_ issue: Issue) {
-    // `description` is what a test runner shows; the failure's own text is its comment.
-    let message = issue.comments.map(\.rawValue).joined(separator: "\n")
-    precondition(issue.description.hasSuffix(message))
+    // What a test runner shows: the kind of issue, its severity, and the failure's text. A
+    // failure of another kind or severity keeps its prefix, and so does not match.
+    let prefix = "Issue recorded (error): "
+    let message =
+      issue.description.hasPrefix(prefix)
+      ? String(issue.description.dropFirst(prefix.count))
+      : issue.description
     let failure = ExpectedFailure(
       message,
       fileID: issue.sourceLocation?.fileID ?? "<no source location>",

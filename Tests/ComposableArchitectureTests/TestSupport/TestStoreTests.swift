@@ -124,18 +124,6 @@ import Testing
     #expect(store.state.count == 43)
   }
 
-  @Test func dependenciesTheTestDoesNotUseCanBeFailing() {
-    let store = TestStore(
-      initialState: CounterState(),
-      reducer: counterReducer,
-      environment: CounterEnvironment(
-        fact: { _ in .failing("CounterEnvironment.fact") },
-        scheduler: scheduler.eraseToAnyScheduler()
-      )
-    )
-    store.send(.incrementButtonTapped) { $0.count = 1 }
-  }
-
   @Test func scopedToAChild() {
     let store = TestStore(
       initialState: ParentState(),
