@@ -59,12 +59,10 @@ public let ticTacToeReducer = Reducer<TicTacToeState, TicTacToeAction, TicTacToe
     Reducer { state, action, _ in
       switch action {
       case let .login(.loginResponse(.success(response))) where !response.twoFactorRequired:
-        state = .newGame(NewGameState())
-        return .none
+        return signIn(&state)
 
       case .login(.twoFactor(.twoFactorResponse(.success))):
-        state = .newGame(NewGameState())
-        return .none
+        return signIn(&state)
 
       case .newGame(.logoutButtonTapped):
         state = .login(LoginState())
@@ -75,3 +73,11 @@ public let ticTacToeReducer = Reducer<TicTacToeState, TicTacToeAction, TicTacToe
       }
     }
   )
+
+/// Moves a signed-out app to a new game. A response that arrives once the user is already
+/// signed in (and was reported by the login pullback) must not reset their game.
+private func signIn(_ state: inout TicTacToeState) -> Effect<TicTacToeAction, Never> {
+  guard case .login = state else { return .none }
+  state = .newGame(NewGameState())
+  return .none
+}
