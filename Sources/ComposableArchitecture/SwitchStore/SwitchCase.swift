@@ -2,16 +2,32 @@
 /// a default for every case the branches before it don't handle.
 ///
 /// A renderer builds a `SwitchStore` as a list of these, in the order the `CaseLet`s and the
-/// trailing `Default` are written, and resolves it with ``Store/switchCase(_:fileID:line:)``
-/// or ``Store/observeSwitch(_:fileID:line:_:)``. `Content` is whatever the renderer shows: a
-/// view, a node, a string.
+/// trailing `Default` are written, and resolves it against a store's state. `Content` is
+/// whatever the renderer shows: a view, a node, a string.
 ///
 /// ```swift
 /// let cases: [SwitchCase<AppState, AppAction, String>] = [
 ///   SwitchCase(state: \.login, action: AppAction.login) { store in "login" },
 ///   SwitchCase(state: \.newGame, action: AppAction.newGame) { store in "new game" },
+///   .default { "something else" },
 /// ]
 /// ```
+///
+/// ## Building a `SwitchStore` on this
+///
+/// A renderer's `CaseLet(state:action:then:)` turns into
+/// `SwitchCase(state:action:then:)` with the view as `Content`, and `Default { … }` into
+/// ``default(_:)``. The `SwitchStore` then:
+///
+/// 1. renders ``Store/switchCase(_:fileID:filePath:line:column:)`` for the first paint — the
+///    matched branch's content, or a visible warning block for
+///    ``SwitchOutcome/unhandled(caseName:)`` (the runtime warning is already reported);
+/// 2. re-renders only when ``Store/observeCase(_:)`` says the enum case changed. Changes within
+///    a case reach the child store the branch was built with, so the branch's own view stores
+///    update themselves.
+///
+/// ``Store/observeSwitch(_:fileID:filePath:line:column:_:)`` does both in one call. Pass the
+/// `SwitchStore`'s own `fileID` and `line` so the exhaustivity warning points at the user's code.
 public struct SwitchCase<State, Action, Content> {
   /// Whether the branch handles a state; `nil` for a default, which handles every state.
   private let match: ((State) -> Bool)?
