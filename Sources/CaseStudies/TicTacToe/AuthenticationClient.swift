@@ -131,6 +131,27 @@ extension AuthenticationClient {
     )
   }
 
+  /// Answers every login with `login` and every code with `twoFactor`, at once; an endpoint
+  /// given no answer fails the test if it is called.
+  ///
+  /// ```swift
+  /// .mock(login: .success(AuthenticationResponse(token: "deadbeef", twoFactorRequired: false)))
+  /// ```
+  public static func mock(
+    login: Result<AuthenticationResponse, AuthenticationError>? = nil,
+    twoFactor: Result<AuthenticationResponse, AuthenticationError>? = nil
+  ) -> AuthenticationClient {
+    AuthenticationClient(
+      login: { _ in
+        login.map { result in Effect.result { result } } ?? .failing("AuthenticationClient.login")
+      },
+      twoFactor: { _ in
+        twoFactor.map { result in Effect.result { result } }
+          ?? .failing("AuthenticationClient.twoFactor")
+      }
+    )
+  }
+
   /// Fails the test if either endpoint is called: for tests that must not sign in.
   public static var failing: AuthenticationClient {
     AuthenticationClient(

@@ -78,6 +78,17 @@ import Testing
     #expect(passwordOnly() == [.failure(.invalidIntermediateToken)])
   }
 
+  @Test func mockAnswersWhatItIsGivenAndFailsTheRest() {
+    let client = AuthenticationClient.mock(login: .failure(.invalidUserPassword))
+    let login = collect(client.login(LoginRequest(email: "a@b", password: "c")))
+    #expect(login() == [.failure(.invalidUserPassword)])
+    withKnownIssue {
+      _ = collect(client.twoFactor(TwoFactorRequest(code: "1234", token: "t")))()
+    } matching: { issue in
+      issue.description.contains("AuthenticationClient.twoFactor")
+    }
+  }
+
   @Test func errorsSayWhatWentWrong() {
     #expect(AuthenticationError.invalidUserPassword.message == "Unknown user or wrong password.")
     #expect(AuthenticationError.invalidTwoFactor.message.contains("code"))

@@ -49,7 +49,7 @@ import Testing
 
   @Test func loginWithTwoFactorPresentsTheCodeStep() {
     let store = makeStore(
-      .answering(login: .success(.needsCode), twoFactor: .success(.session)),
+      .mock(login: .success(.needsCode), twoFactor: .success(.session)),
       LoginState(email: "2fa@pointfree.co", password: "password")
     )
     store.send(.loginButtonTapped) { $0.isLoginRequestInFlight = true }
@@ -68,7 +68,7 @@ import Testing
 
   @Test func dismissingTheCodeStepCancelsItsRequest() {
     let store = makeStore(
-      .answering(twoFactor: .success(.session)),
+      .mock(twoFactor: .success(.session)),
       LoginState(
         email: "2fa@pointfree.co",
         password: "password",
@@ -82,7 +82,7 @@ import Testing
 
   @Test func failureShowsAnAlert() {
     let store = makeStore(
-      .answering(login: .failure(.invalidUserPassword)),
+      .mock(login: .failure(.invalidUserPassword)),
       LoginState(email: "blob@pointfree.co", password: "hunter2")
     )
     store.send(.loginButtonTapped) { $0.isLoginRequestInFlight = true }
@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func invalidFormOrRequestInFlightSendsNothing() {
-    let store = makeStore(.answering(login: .success(.session)), LoginState(email: "blob"))
+    let store = makeStore(.mock(login: .success(.session)), LoginState(email: "blob"))
     store.send(.loginButtonTapped)
     store.send(.passwordChanged("password")) { $0.password = "password" }
     store.send(.loginButtonTapped)

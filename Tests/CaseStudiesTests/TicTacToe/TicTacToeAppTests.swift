@@ -88,7 +88,7 @@ import Testing
   @Test func loginWithoutTwoFactorGoesStraightToANewGame() {
     let store = makeStore(
       .login(LoginState(email: "blob@pointfree.co", password: "password")),
-      client: .answering(login: .success(.session))
+      client: .mock(login: .success(.session))
     )
     store.send(.login(.loginButtonTapped)) {
       $0.modify(\.login) { $0.isLoginRequestInFlight = true }
@@ -108,7 +108,7 @@ import Testing
           twoFactor: TwoFactorState(token: "intermediate", code: "0000")
         )
       ),
-      client: .answering(twoFactor: .failure(.invalidTwoFactor))
+      client: .mock(twoFactor: .failure(.invalidTwoFactor))
     )
     store.send(.login(.twoFactor(.submitButtonTapped))) {
       $0.modify(\.login) { $0.twoFactor?.isTwoFactorRequestInFlight = true }

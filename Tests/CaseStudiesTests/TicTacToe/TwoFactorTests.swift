@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func wrongCodeShowsAnAlert() {
-    let store = makeStore(.answering(twoFactor: .failure(.invalidTwoFactor)), code: "4321")
+    let store = makeStore(.mock(twoFactor: .failure(.invalidTwoFactor)), code: "4321")
     store.send(.submitButtonTapped) { $0.isTwoFactorRequestInFlight = true }
     mainQueue.advance()
     store.receive(.twoFactorResponse(.failure(.invalidTwoFactor))) {
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func invalidCodeOrRequestInFlightSendsNothing() {
-    let store = makeStore(.answering(twoFactor: .success(.session)), code: "12")
+    let store = makeStore(.mock(twoFactor: .success(.session)), code: "12")
     store.send(.submitButtonTapped)
     store.send(.codeChanged("1234")) { $0.code = "1234" }
     store.send(.submitButtonTapped) { $0.isTwoFactorRequestInFlight = true }
