@@ -180,20 +180,18 @@ struct TaskPublisher<Output, Failure: Error>: Publisher {
   }
 }
 
-/// Marks the actions async effects deliver on the main actor, which the store accepts from the
-/// main thread even when it was created on another thread.
+/// Marks the actions async effects deliver on the main actor, which the store accepts even when
+/// it was created on another thread.
 enum MainActorDelivery {
-  nonisolated(unsafe) private static var depth = 0
+  /// Whether the caller is inside ``deliver(_:)``.
+  ///
+  /// A task-local rather than a main-thread check: the main actor's executor is not always the
+  /// process's main thread (under `swift test` on Linux it is another one), and a send from any
+  /// other thread must still be reported.
+  @TaskLocal static var isDelivering = false
 
   @MainActor
   static func deliver(_ body: () -> Void) {
-    depth += 1
-    defer { depth -= 1 }
-    body()
-  }
-
-  /// Whether the caller is inside ``deliver(_:)``; only meaningful on the main thread.
-  static var isDelivering: Bool {
-    Thread.isMainThread && depth > 0
+    $isDelivering.withValue(true, operation: body)
   }
 }

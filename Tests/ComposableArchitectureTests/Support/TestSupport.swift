@@ -1,3 +1,4 @@
+@testable import ComposableArchitecture
 import ConcurrencyExtras
 import Foundation
 import IssueReporting
@@ -46,4 +47,12 @@ func onAnotherThread(_ body: @escaping () -> Void) {
 final class Box<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// The animation of the state change in progress.
+///
+/// Stores run their observers inside the sender's `withAnimation`, so an observer can tell how
+/// the change it sees should be animated. The library has no public accessor for it yet.
+func currentAnimation() -> Animation? {
+  Transaction.current.animation
 }
