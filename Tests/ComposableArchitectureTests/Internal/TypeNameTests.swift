@@ -10,6 +10,16 @@ private enum ChildAction {
   case increment
 }
 
+private enum ListAction {
+  case row(id: Int, action: ChildAction)
+  case element(Int, ChildAction)
+  case loaded(Big)
+}
+
+private struct Big {
+  var values = Array(repeating: "a long enough value", count: 10)
+}
+
 private struct Outer {
   enum Inner {
     case value
@@ -51,5 +61,17 @@ struct Generic<Value> {
     #expect(debugCaseOutput(PrivateAction.tapped(1)) == "PrivateAction.tapped(1)")
     #expect(debugCaseOutput(PrivateAction.child(.increment)) == "PrivateAction.child(.increment)")
     #expect(debugCaseOutput(Generic<Int>.Nested.value(2)) == "Generic<Int>.Nested.value(2)")
+  }
+
+  @Test func actionsWithSeveralValues() {
+    #expect(
+      debugCaseOutput(ListAction.row(id: 1, action: .increment))
+        == "ListAction.row(id: 1, action: .increment)"
+    )
+    #expect(debugCaseOutput(ListAction.element(2, .increment)) == "ListAction.element(2, .increment)")
+  }
+
+  @Test func valuesTooLongForOneLineAreNamedByType() {
+    #expect(debugCaseOutput(ListAction.loaded(Big())) == "ListAction.loaded(Big(…))")
   }
 }
