@@ -86,18 +86,14 @@ private let environment = Environment(
   failingFact: { throw Failure() }
 )
 
-/// A store whose reducer records whether each action ran on the main actor's thread.
-///
-/// Under `swift test` on Linux the main actor's executor is not the process's main thread, so
-/// `Thread.isMainThread` cannot tell; the test itself runs on the main actor, so its thread can.
+/// A store whose reducer records whether each action ran on the main actor.
 @MainActor
 private func storeRecordingThreads() -> (ViewStore<State, Action>, () -> [Bool]) {
-  let mainActorThread = pthread_self()
   var onMainActor: [Bool] = []
   let store = Store(
     initialState: State(),
     reducer: Reducer<State, Action, Environment> { state, action, environment in
-      onMainActor.append(pthread_equal(pthread_self(), mainActorThread) != 0)
+      onMainActor.append(isOnMainQueue())
       return reducer.run(&state, action, environment)
     },
     environment: environment

@@ -168,3 +168,18 @@ private let reducer = Reducer<State, Action, Void> { state, action, _ in
     _ = (task, observation)
   }
 }
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct MainActorStoreThreadingTests {
+  @Test func storeMadeOnTheMainActorAcceptsSendsFromAnyMainActorJob() async {
+    // After `dispatch_main()` (an async `main`, `swift test` on Linux) worker threads take turns
+    // running the main actor: each job may run on another thread, all of them the store's.
+    let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
+    for _ in 1...50 {
+      viewStore.send(.increment)
+      await Task.yield()
+      try? await Task.sleep(for: .microseconds(50))
+    }
+    #expect(viewStore.count == 50)
+  }
+}

@@ -56,3 +56,17 @@ final class Box<Value> {
 func currentAnimation() -> Animation? {
   Transaction.current.animation
 }
+
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()
+
+/// Whether the caller runs on the main queue: the main actor's executor.
+///
+/// Neither `Thread.isMainThread` nor a thread's identity can tell under `swift test` on Linux,
+/// where worker threads take turns draining the main queue.
+func isOnMainQueue() -> Bool {
+  DispatchQueue.getSpecific(key: mainQueueKey) == true
+}
