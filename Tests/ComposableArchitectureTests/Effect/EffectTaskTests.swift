@@ -256,6 +256,20 @@ private func storeRecordingThreads() -> (ViewStore<State, Action>, () -> [Bool])
     _ = observation
   }
 
+  @Test func outputIsNotAnimatedByTheSendThatStartedIt() async {
+    let viewStore = ViewStore(
+      Store(initialState: State(), reducer: reducer, environment: environment)
+    )
+    let animations = LockIsolated<[Animation?]>([])
+    let observation = viewStore.observe { _ in
+      animations.withValue { $0.append(currentAnimation()) }
+    }
+    await viewStore.send(.listen, animation: .easeInOut).finish()
+    #expect(viewStore.events == ["a", "b", "c"])
+    #expect(animations.value == [nil, nil, nil])
+    _ = observation
+  }
+
   @Test func asyncFireAndForget() async {
     let log = LockIsolated<[String]>([])
     let viewStore = ViewStore(

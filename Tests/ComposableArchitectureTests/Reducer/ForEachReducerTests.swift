@@ -8,7 +8,7 @@ private struct Counter: Equatable, Identifiable {
 }
 
 @CasePathable
-private enum CounterAction: Equatable {
+private enum TallyAction: Equatable {
   case increment
   case incrementLater
 }
@@ -19,7 +19,7 @@ private struct AppState: Equatable {
 
 @CasePathable
 private enum AppAction: Equatable {
-  case counter(Counter.ID, CounterAction)
+  case counter(Counter.ID, TallyAction)
   case removeCounter(Counter.ID)
 }
 
@@ -31,7 +31,7 @@ private struct AppEnvironment {
   /// A counter reducer that records the state it is run on.
   private func counterReducer(
     seen: Box<[Counter]>
-  ) -> Reducer<Counter, CounterAction, Int> {
+  ) -> Reducer<Counter, TallyAction, Int> {
     Reducer { state, action, step in
       seen.value.append(state)
       switch action {
@@ -121,7 +121,7 @@ private struct AppEnvironment {
   @Test func effectOfARemovedElementIsReported() {
     let scheduler = DispatchQueue.test
     let appReducer = Reducer<AppState, AppAction, Void>.combine(
-      Reducer<Counter, CounterAction, Void> { state, action, _ in
+      Reducer<Counter, TallyAction, Void> { state, action, _ in
         switch action {
         case .increment:
           state.count += 1
@@ -162,10 +162,10 @@ private struct AppEnvironment {
   }
 
   private enum ListAction: Equatable {
-    case counter(Int, CounterAction)
+    case counter(Int, TallyAction)
   }
 
-  private static let listCounterAction = AnyCasePath<ListAction, (Int, CounterAction)>(
+  private static let listCounterAction = AnyCasePath<ListAction, (Int, TallyAction)>(
     embed: ListAction.counter,
     extract: { action in
       switch action {

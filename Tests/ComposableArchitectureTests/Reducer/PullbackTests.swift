@@ -4,21 +4,21 @@ import Testing
 
 // MARK: - A field of state
 
-private struct CounterState: Equatable {
+private struct TallyState: Equatable {
   var count = 0
 }
 
 @CasePathable
-private enum CounterAction: Equatable {
+private enum TallyAction: Equatable {
   case increment
   case incrementLater
 }
 
-private struct CounterEnvironment {
+private struct TallyEnvironment {
   var step: Int
 }
 
-private let counterReducer = Reducer<CounterState, CounterAction, CounterEnvironment> {
+private let tallyReducer = Reducer<TallyState, TallyAction, TallyEnvironment> {
   state, action, environment in
   switch action {
   case .increment:
@@ -30,15 +30,15 @@ private let counterReducer = Reducer<CounterState, CounterAction, CounterEnviron
 }
 
 private struct AppState: Equatable {
-  var counter = CounterState()
-  var other = CounterState()
+  var counter = TallyState()
+  var other = TallyState()
   var log: [String] = []
 }
 
 @CasePathable
 private enum AppAction: Equatable {
-  case counter(CounterAction)
-  case other(CounterAction)
+  case counter(TallyAction)
+  case other(TallyAction)
   case unrelated
 }
 
@@ -122,15 +122,15 @@ private let rootCoreReducer = Reducer<RootState, RootAction, Void> { state, acti
 @Suite struct PullbackTests {
   @Test func keyPathAndCasePath() {
     let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
-      counterReducer.pullback(
+      tallyReducer.pullback(
         state: \.counter,
         action: AnyCasePath(\.counter),
-        environment: { CounterEnvironment(step: $0.counterStep) }
+        environment: { TallyEnvironment(step: $0.counterStep) }
       ),
-      counterReducer.pullback(
+      tallyReducer.pullback(
         state: \.other,
         action: AnyCasePath(\.other),
-        environment: { CounterEnvironment(step: $0.otherStep) }
+        environment: { TallyEnvironment(step: $0.otherStep) }
       )
     )
     let viewStore = ViewStore(
@@ -140,17 +140,17 @@ private let rootCoreReducer = Reducer<RootState, RootAction, Void> { state, acti
       )
     )
     viewStore.send(.counter(.increment))
-    #expect(viewStore.state == AppState(counter: CounterState(count: 1)))
+    #expect(viewStore.state == AppState(counter: TallyState(count: 1)))
     viewStore.send(.other(.increment))
     #expect(viewStore.counter.count == 1)
     #expect(viewStore.other.count == 10)
   }
 
   @Test func caseKeyPath() {
-    let appReducer: Reducer<AppState, AppAction, AppEnvironment> = counterReducer.pullback(
+    let appReducer: Reducer<AppState, AppAction, AppEnvironment> = tallyReducer.pullback(
       state: \.counter,
       action: \.counter,
-      environment: { CounterEnvironment(step: $0.counterStep) }
+      environment: { TallyEnvironment(step: $0.counterStep) }
     )
     var state = AppState()
     _ = appReducer(&state, .counter(.increment), AppEnvironment(counterStep: 3, otherStep: 0))
@@ -159,7 +159,7 @@ private let rootCoreReducer = Reducer<RootState, RootAction, Void> { state, acti
 
   @Test func otherActionsAreIgnored() {
     var runs = 0
-    let child = Reducer<CounterState, CounterAction, Void> { state, _, _ in
+    let child = Reducer<TallyState, TallyAction, Void> { state, _, _ in
       runs += 1
       state.count += 1
       return .none
@@ -181,10 +181,10 @@ private let rootCoreReducer = Reducer<RootState, RootAction, Void> { state, acti
         received.append(action)
         return .none
       },
-      counterReducer.pullback(
+      tallyReducer.pullback(
         state: \.counter,
         action: \.counter,
-        environment: { CounterEnvironment(step: $0.counterStep) }
+        environment: { TallyEnvironment(step: $0.counterStep) }
       )
     )
     let viewStore = ViewStore(
@@ -199,20 +199,20 @@ private let rootCoreReducer = Reducer<RootState, RootAction, Void> { state, acti
   }
 
   @Test func nestedPullbacks() {
-    struct Level2: Equatable { var counter = CounterState() }
+    struct Level2: Equatable { var counter = TallyState() }
     struct Level1: Equatable { var level2 = Level2() }
     struct Root: Equatable { var level1 = Level1() }
-    enum Level2Action: Equatable { case counter(CounterAction) }
+    enum Level2Action: Equatable { case counter(TallyAction) }
     enum Level1Action: Equatable { case level2(Level2Action) }
     enum RootAction: Equatable { case level1(Level1Action) }
 
-    let level2 = counterReducer.pullback(
+    let level2 = tallyReducer.pullback(
       state: \Level2.counter,
-      action: AnyCasePath<Level2Action, CounterAction>(
+      action: AnyCasePath<Level2Action, TallyAction>(
         embed: Level2Action.counter,
         extract: { if case let .counter(action) = $0 { action } else { nil } }
       ),
-      environment: { (step: Int) in CounterEnvironment(step: step) }
+      environment: { (step: Int) in TallyEnvironment(step: step) }
     )
     let level1 = level2.pullback(
       state: \Level1.level2,

@@ -2,24 +2,24 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-private struct CounterState: Equatable {
+private struct TallyState: Equatable {
   var count = 0
   var log: [String] = []
 }
 
-private enum CounterAction: Equatable {
+private enum TallyAction: Equatable {
   case increment
   case decrement
   case incrementLater
   case logged(String)
 }
 
-private struct CounterEnvironment {
+private struct TallyEnvironment {
   var step: Int
 }
 
 /// A reducer in a global constant, as 2021 apps declared them: `Reducer` is `Sendable`.
-private let counterReducer = Reducer<CounterState, CounterAction, CounterEnvironment> {
+private let tallyReducer = Reducer<TallyState, TallyAction, TallyEnvironment> {
   state, action, environment in
   switch action {
   case .increment:
@@ -38,49 +38,49 @@ private let counterReducer = Reducer<CounterState, CounterAction, CounterEnviron
 
 @Suite struct ReducerTests {
   @Test func callAsFunction() {
-    var state = CounterState()
-    let effect = counterReducer(&state, .increment, CounterEnvironment(step: 2))
+    var state = TallyState()
+    let effect = tallyReducer(&state, .increment, TallyEnvironment(step: 2))
     #expect(state.count == 2)
 
-    var outputs: [CounterAction] = []
+    var outputs: [TallyAction] = []
     _ = effect.sink { outputs.append($0) }
     #expect(outputs == [])
   }
 
   @Test func run() {
-    var state = CounterState()
-    let effect = counterReducer.run(&state, .incrementLater, CounterEnvironment(step: 1))
+    var state = TallyState()
+    let effect = tallyReducer.run(&state, .incrementLater, TallyEnvironment(step: 1))
     #expect(state.count == 0)
 
-    var outputs: [CounterAction] = []
+    var outputs: [TallyAction] = []
     _ = effect.sink { outputs.append($0) }
     #expect(outputs == [.increment])
   }
 
   @Test func empty() {
-    var state = CounterState(count: 3)
+    var state = TallyState(count: 3)
     var isFinished = false
-    var outputs: [CounterAction] = []
-    _ = Reducer<CounterState, CounterAction, Void>.empty(&state, .increment, ())
+    var outputs: [TallyAction] = []
+    _ = Reducer<TallyState, TallyAction, Void>.empty(&state, .increment, ())
       .sink(receiveCompletion: { _ in isFinished = true }, receiveValue: { outputs.append($0) })
-    #expect(state == CounterState(count: 3))
+    #expect(state == TallyState(count: 3))
     #expect(outputs == [])
     #expect(isFinished)
   }
 
   @Test func combineRunsEachReducerInOrderOnTheSameState() {
     var calls: [String] = []
-    let first = Reducer<CounterState, CounterAction, Void> { state, action, _ in
+    let first = Reducer<TallyState, TallyAction, Void> { state, action, _ in
       calls.append("first saw \(state.count)")
       if action == .increment { state.count += 1 }
       return .none
     }
-    let second = Reducer<CounterState, CounterAction, Void> { state, action, _ in
+    let second = Reducer<TallyState, TallyAction, Void> { state, action, _ in
       calls.append("second saw \(state.count)")
       if action == .increment { state.count *= 10 }
       return .none
     }
-    var state = CounterState(count: 1)
+    var state = TallyState(count: 1)
     _ = Reducer.combine(first, second)(&state, .increment, ())
     #expect(state.count == 20)
     #expect(calls == ["first saw 1", "second saw 2"])
@@ -89,7 +89,7 @@ private let counterReducer = Reducer<CounterState, CounterAction, CounterEnviron
   @Test func combineMergesEffects() {
     let scheduler = DispatchQueue.test
     let logger = { (message: String, delay: Int) in
-      Reducer<CounterState, CounterAction, Void> { _, action, _ in
+      Reducer<TallyState, TallyAction, Void> { _, action, _ in
         guard action == .increment else { return .none }
         return Effect(value: .logged(message))
           .delay(for: .seconds(delay), scheduler: scheduler)
@@ -98,7 +98,7 @@ private let counterReducer = Reducer<CounterState, CounterAction, CounterEnviron
     }
     let viewStore = ViewStore(
       Store(
-        initialState: CounterState(),
+        initialState: TallyState(),
         reducer: .combine(
           logger("slow", 2),
           logger("fast", 1),
@@ -157,8 +157,8 @@ private let counterReducer = Reducer<CounterState, CounterAction, CounterEnviron
   @Test func environmentReachesTheReducer() {
     let viewStore = ViewStore(
       Store(
-        initialState: CounterState(), reducer: counterReducer,
-        environment: CounterEnvironment(step: 5)
+        initialState: TallyState(), reducer: tallyReducer,
+        environment: TallyEnvironment(step: 5)
       )
     )
     viewStore.send(.increment)
@@ -169,9 +169,9 @@ private let counterReducer = Reducer<CounterState, CounterAction, CounterEnviron
 
   @Test func reducerIsSendable() async {
     // A reducer crosses isolation domains as a value.
-    let reducer = await Task.detached { counterReducer }.value
-    var state = CounterState()
-    _ = reducer(&state, .increment, CounterEnvironment(step: 1))
+    let reducer = await Task.detached { tallyReducer }.value
+    var state = TallyState()
+    _ = reducer(&state, .increment, TallyEnvironment(step: 1))
     #expect(state.count == 1)
   }
 }
