@@ -137,6 +137,7 @@ final class AsyncLegacyTests: XCTestCase {
     await store.finish()
   }
 
+  @MainActor
   func testViewStoreSendWhile() async {
     let store = Store(
       initialState: RefreshableState(),

@@ -117,6 +117,11 @@ public final class ViewStore<State, Action> {
         isResumed = true
         continuation.resume()
       }
+      // The state may have changed between the check above and the registration.
+      if !isResumed, !predicate(state) {
+        isResumed = true
+        continuation.resume()
+      }
     }
     observation?.cancel()
   }
