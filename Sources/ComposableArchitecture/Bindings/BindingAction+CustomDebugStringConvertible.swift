@@ -2,6 +2,6 @@
 /// `BindingAction<SettingsState>.set(\SettingsState.$displayName, "Blob")`.
 extension BindingAction: CustomDebugStringConvertible {
   public var debugDescription: String {
-    "BindingAction<\(typeName(Root.self))>\(customDumpDescription)"
+    "BindingAction<\(readableTypeName(Root.self))>\(customDumpDescription)"
   }
 }

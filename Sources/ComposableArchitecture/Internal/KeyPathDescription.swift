@@ -26,11 +26,11 @@ struct KeyPathDescription {
     // full (`Outer.State`), the way they are written.
     let rawRoot = "\\" + _typeName(rootType, qualified: false)
     guard raw.hasPrefix(rawRoot) else {
-      self.init(root: typeName(rootType), components: String(raw.drop { $0 != "." }))
+      self.init(root: readableTypeName(rootType), components: String(raw.drop { $0 != "." }))
       return
     }
     self.init(
-      root: typeName(rootType),
+      root: readableTypeName(rootType),
       components: Self.nameComputedComponents(
         in: String(raw.dropFirst(rawRoot.count)),
         dynamicMemberArguments: DynamicMemberRecorder.arguments(of: keyPath)
@@ -175,4 +175,15 @@ struct KeyPathDescription {
     guard !name.contains(where: { $0 == " " || $0 == "(" || $0 == "<" }) else { return nil }
     return String(name)
   }
+}
+
+/// A type's name as written in code, also for types declared inside functions, whose reflected
+/// names carry `(unknown context at $…)` parts that mean nothing to a reader.
+func readableTypeName(_ type: Any.Type) -> String {
+  var name = typeName(type)
+  while let start = name.range(of: "(unknown context at $") {
+    guard let end = name[start.upperBound...].firstIndex(of: ")") else { break }
+    name.removeSubrange(start.lowerBound...end)
+  }
+  return name
 }

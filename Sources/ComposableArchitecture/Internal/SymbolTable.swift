@@ -169,15 +169,24 @@ private struct Image {
   }
 
   /// The NUL-terminated name at `offset`, if it is a Swift key path getter (`$s…TK`).
-  private static func keyPathGetterName(in strings: UnsafeRawBufferPointer, at offset: Int) -> String? {
+  private static func keyPathGetterName(
+    in strings: UnsafeRawBufferPointer,
+    at offset: Int
+  ) -> String? {
     guard
+      let base = strings.baseAddress,
       offset >= 0, offset + 2 < strings.count,
       strings[offset] == UInt8(ascii: "$"), strings[offset + 1] == UInt8(ascii: "s"),
-      let end = strings[offset...].firstIndex(of: 0),
-      end - offset > 2,
+      // `memchr` rather than a Swift loop: symbol tables are large and this runs unoptimized in
+      // debug builds, where a byte-by-byte loop over them takes a noticeable fraction of a second.
+      let terminator = memchr(base + offset, 0, strings.count - offset)
+    else { return nil }
+    let end = base.distance(to: UnsafeRawPointer(terminator))
+    guard
+      end - offset > 4,
       strings[end - 2] == UInt8(ascii: "T"), strings[end - 1] == UInt8(ascii: "K")
     else { return nil }
-    return String(decoding: strings[offset..<end], as: UTF8.self)
+    return String(decoding: UnsafeRawBufferPointer(rebasing: strings[offset..<end]), as: UTF8.self)
   }
 
   /// The difference between run-time addresses and the file's virtual addresses, given where the

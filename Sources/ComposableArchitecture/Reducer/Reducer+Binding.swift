@@ -24,6 +24,18 @@ extension Reducer {
     }
   }
 
+  /// Returns a reducer that applies binding actions, found along a case key path of a
+  /// `@CasePathable` action, to the state before running this reducer.
+  ///
+  /// ```swift
+  /// settingsReducer.binding(action: \.binding)
+  /// ```
+  public func binding(
+    action toBindingAction: CaseKeyPath<Action, BindingAction<State>>
+  ) -> Reducer where Action: CasePathable {
+    binding(action: AnyCasePath(toBindingAction))
+  }
+
   /// Returns a reducer that applies the action's binding actions to the state before running this
   /// reducer.
   ///

@@ -35,6 +35,7 @@ struct SettingsState: Equatable {
   var isLoading = false
 }
 
+@CasePathable
 enum SettingsAction: BindableAction, Equatable {
   case binding(BindingAction<SettingsState>)
   case resetButtonTapped
@@ -45,6 +46,7 @@ struct AppState: Equatable {
   var count = 0
 }
 
+@CasePathable
 enum AppAction: Equatable {
   case settings(SettingsAction)
   case binding(BindingAction<AppState>)
