@@ -64,8 +64,10 @@ import Testing
 
   @Test func roundTripsANestedValue() throws {
     let value = BindableState(wrappedValue: UserSettings(enableHaptics: false, theme: .dark))
-    let data = try JSONEncoder().encode(value)
-    let bare = try JSONEncoder().encode(value.wrappedValue)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(value)
+    let bare = try encoder.encode(value.wrappedValue)
     #expect(data == bare)
     #expect(try JSONDecoder().decode(BindableState<UserSettings>.self, from: data) == value)
   }
