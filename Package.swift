@@ -31,11 +31,23 @@ let package = Package(
         // test failures to reach XCTest and Swift Testing.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]
+    ),
+    // 2021-era app and test code, compiled as it was written: in Swift 5 language mode.
+    .testTarget(
+      name: "LegacyAPITests",
+      dependencies: ["ComposableArchitecture"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        // That code spells case paths `/AppAction.todo`, which swift-case-paths now deprecates;
+        // the warnings are the point of keeping it unchanged, not news.
+        .unsafeFlags(["-suppress-warnings"]),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,8 +1,10 @@
+@_exported import Foundation
 @_exported import CasePaths
 @_exported import CombineSchedulers
 @_exported import CustomDump
 @_exported import IdentifiedCollections
 @_exported import OpenCombineShim
+@_exported import XCTestDynamicOverlay
 
 /// A case path: an enum case's embed and extract pair.
 ///

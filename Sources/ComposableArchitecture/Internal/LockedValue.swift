@@ -13,4 +13,10 @@ final class LockedValue<Value>: @unchecked Sendable {
     get { lock.withLock { _value } }
     set { lock.withLock { _value = newValue } }
   }
+
+  /// Reads and modifies the value in one locked step.
+  @discardableResult
+  func withValue<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try lock.withLock { try body(&_value) }
+  }
 }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What a test store and the test stores scoped from it share: the store under test, the
+/// environment, the last asserted state, and the actions and effects awaiting assertion.
+final class TestStoreCore<State, Action, Environment> {
+  /// An action as the instrumented reducer sees it: sent by the test or fed back by an effect.
+  enum TestAction {
+    case send(Action)
+    case receive(Action)
+  }
+
+  /// An effect in flight and the step that started it.
+  struct RunningEffect {
+    let action: Action
+    let location: SourceLocation
+  }
+
+  let reducer: Reducer<State, Action, Environment>
+  var environment: Environment
+  var exhaustivity: Exhaustivity = .on
+  /// The state as of the last assertion: what the next expectation is applied to.
+  var state: State
+  /// Actions fed back by effects, each with the state right after it ran, not yet asserted.
+  var receivedActions: [(action: Action, state: State)] = []
+  private let runningEffects = LockedValue<[Int: RunningEffect]>([:])
+  private var nextEffectID = 0
+  /// Where the step being performed was written, for effects it starts.
+  private var currentLocation: SourceLocation
+  let initLocation: SourceLocation
+  private(set) var store: Store<State, TestAction>!
+
+  init(
+    initialState: State,
+    reducer: Reducer<State, Action, Environment>,
+    environment: Environment,
+    location: SourceLocation
+  ) {
+    self.reducer = reducer
+    self.environment = environment
+    self.state = initialState
+    self.initLocation = location
+    self.currentLocation = location
+    self.store = Store(initialState: initialState) { [unowned self] state, action in
+      self.run(&state, action)
+    }
+  }
+
+  /// Runs the feature's reducer, recording received actions and tracking the effects.
+  private func run(_ state: inout State, _ testAction: TestAction) -> Effect<TestAction, Never> {
+    let action: Action
+    let effect: Effect<Action, Never>
+    switch testAction {
+    case let .send(sent):
+      action = sent
+      effect = reducer.run(&state, sent, environment)
+      self.state = state
+    case let .receive(received):
+      action = received
+      effect = reducer.run(&state, received, environment)
+      receivedActions.append((received, state))
+    }
+    guard case let .publisher(publisher) = effect.operation else { return .none }
+    nextEffectID += 1
+    let id = nextEffectID
+    let runningEffect = RunningEffect(action: action, location: currentLocation)
+    let runningEffects = self.runningEffects
+    return Effect(
+      publisher
+        .handleEvents(
+          receiveSubscription: { _ in runningEffects.withValue { $0[id] = runningEffect } },
+          receiveCompletion: { _ in runningEffects.withValue { $0[id] = nil } },
+          receiveCancel: { runningEffects.withValue { $0[id] = nil } }
+        )
+        .map(TestAction.receive)
+    )
+  }
+
+  /// Sends an action from the test.
+  func send(_ action: Action, at location: SourceLocation) -> ViewStoreTask {
+    currentLocation = location
+    return store.send(.send(action))
+  }
+
+  var hasRunningEffects: Bool {
+    !runningEffects.value.isEmpty
+  }
+
+  var effectsStillRunning: [RunningEffect] {
+    runningEffects.value.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The state the store really has now, received actions included.
+  var actualState: State {
+    store.currentState
+  }
+}
+
+/// Where a test step was written, to point failures at it.
+struct SourceLocation {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
