@@ -18,3 +18,21 @@ public protocol BindableAction {
   /// Embeds a binding action in this action type.
   static func binding(_ action: BindingAction<State>) -> Self
 }
+
+extension BindableAction {
+  /// An action that sets a `@BindableState` field, wrapped in this action's `binding` case.
+  ///
+  /// Shorthand for `.binding(.set(keyPath, value))`, the way tests send and receive them:
+  ///
+  /// ```swift
+  /// store.send(.set(\.$displayName, "Blob")) {
+  ///   $0.displayName = "Blob"
+  /// }
+  /// ```
+  public static func set<Value: Equatable>(
+    _ keyPath: WritableKeyPath<State, BindableState<Value>>,
+    _ value: Value
+  ) -> Self {
+    binding(.set(keyPath, value))
+  }
+}

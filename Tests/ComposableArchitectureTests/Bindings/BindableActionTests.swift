@@ -20,3 +20,13 @@ import Testing
     #expect(SettingsAction.State.self == SettingsState.self)
   }
 }
+
+@Suite struct BindableActionSetTests {
+  @Test func setWrapsABindingAction() {
+    #expect(SettingsAction.set(\.$displayName, "Blob") == .binding(.set(\.$displayName, "Blob")))
+    #expect(
+      SettingsAction.set(\.$userSettings.enableHaptics, false)
+        == .binding(.set(\.$userSettings.enableHaptics, false))
+    )
+  }
+}
