@@ -57,7 +57,7 @@ public struct BindingAction<Root> {
       keyPath: keyPath,
       value: value,
       set: { root in
-        DynamicMemberRecorder.learnArguments(of: keyPath, on: root)
+        KeyPathLearning.learn(keyPath, on: root, writing: value)
         root[keyPath: keyPath].wrappedValue = value
       },
       describeKeyPath: { KeyPathDescription(keyPath) }

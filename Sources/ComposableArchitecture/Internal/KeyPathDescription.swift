@@ -3,8 +3,9 @@
 /// The standard library's `debugDescription` names stored properties but, on Linux, prints
 /// computed ones — every `$field` projection and every nested `BindableState` component — as
 /// `<computed 0x… (Type)>`. This fills in those names: properties from the binary's symbol table
-/// (``SymbolTable``), `BindableState`'s dynamic member subscript from the argument it was applied
-/// with (``DynamicMemberRecorder``). A component it can't name keeps the standard library's text.
+/// (``SymbolTable``) or, where it has none, from what applying the key path taught
+/// (``KeyPathLearning``); `BindableState`'s dynamic member subscript from the argument it was
+/// applied with. A component it can't name keeps the standard library's text.
 struct KeyPathDescription {
   /// The root type's name: `SettingsState`.
   var root: String
@@ -33,7 +34,7 @@ struct KeyPathDescription {
       root: readableTypeName(rootType),
       components: Self.nameComputedComponents(
         in: String(raw.dropFirst(rawRoot.count)),
-        dynamicMemberArguments: DynamicMemberRecorder.arguments(of: keyPath)
+        learned: KeyPathLearning.entry(for: keyPath)
       )
     )
   }
@@ -58,12 +59,37 @@ struct KeyPathDescription {
 
   private static func nameComputedComponents(
     in components: String,
-    dynamicMemberArguments: [AnyKeyPath]?
+    learned: KeyPathLearning.Entry?
   ) -> String {
     let pieces = split(components)
-    let names = pieces.map { piece -> ComputedName in
+    var names = pieces.map { piece -> ComputedName in
       guard case let .computed(address, _) = piece else { return .unknown }
       return computedName(at: address)
+    }
+
+    // Where the symbol table had no name, fall back on what applying the key path taught.
+    if case let .named(name) = learned?.firstField,
+      pieces.count > 1, case .text(".") = pieces[0], case .unknown = names[1]
+    {
+      names[1] = .property(name)
+    }
+    let arguments = learned?.arguments ?? []
+    let dynamicMembers = names.indices.filter {
+      if case .dynamicMember = names[$0] { return true }
+      return false
+    }
+    if dynamicMembers.count < arguments.count {
+      // Dynamic member components come after the projection they extend, so they are the last
+      // unnamed computed components whose value is bindable state.
+      let candidates = pieces.indices.filter { index in
+        guard case let .computed(_, raw) = pieces[index], case .unknown = names[index] else {
+          return false
+        }
+        return raw.contains(" (BindableState<")
+      }
+      for index in candidates.suffix(arguments.count - dynamicMembers.count) {
+        names[index] = .dynamicMember
+      }
     }
     // Arguments pair with the dynamic member components in order; a count that doesn't match
     // means the learned list is not this path's, so none is used.
@@ -71,8 +97,7 @@ struct KeyPathDescription {
       if case .dynamicMember = $0 { return true }
       return false
     }.count
-    var arguments = dynamicMemberArguments?.count == dynamicMemberCount
-      ? dynamicMemberArguments![...] : []
+    var remainingArguments = dynamicMemberCount == arguments.count ? arguments[...] : []
 
     var result = ""
     for (piece, name) in zip(pieces, names) {
@@ -82,7 +107,7 @@ struct KeyPathDescription {
       case let (.computed, .property(name)):
         result += name
       case let (.computed(_, raw), .dynamicMember):
-        if let argument = arguments.popFirst() {
+        if let argument = remainingArguments.popFirst() {
           // The argument is rooted at the wrapped value: `\UserSettings.enableHaptics`.
           result += KeyPathDescription(argument).components.dropFirst()
         } else {

@@ -14,22 +14,36 @@ final class SymbolTable: @unchecked Sendable {
 
   private let lock = NSLock()
   private var images: [String: Image?] = [:]
+  private var names: [UInt: String?] = [:]
 
   private init() {}
 
   /// The demangled name of the key path getter at `address`, such as
   /// `key path getter for App.SettingsState.$displayName : …`.
   func keyPathGetterName(at address: UInt) -> String? {
+    // Code doesn't move once loaded, so an address's name, or its lack of one, is final.
+    lock.withLock {
+      if let name = names[address] { return name }
+      let name = lookUp(address)
+      names[address] = name
+      return name
+    }
+  }
+
+  private func lookUp(_ address: UInt) -> String? {
     guard let mapping = Mapping.containing(address) else { return nil }
-    let image: Image? = lock.withLock {
-      if let image = images[mapping.path] { return image }
-      let image = Image(path: mapping.path)
+    let image: Image?
+    if let cached = images[mapping.path] {
+      image = cached
+    } else {
+      image = Image(path: mapping.path)
       images[mapping.path] = image
-      return image
     }
     guard
       let image,
-      let bias = image.loadBias(mappingStart: mapping.start, fileOffset: mapping.fileOffset),
+      let bias = image.loadBias(
+        of: UInt64(address), mappingStart: mapping.start, fileOffset: mapping.fileOffset
+      ),
       let mangled = image.keyPathGetters[UInt64(address) &- bias]
     else { return nil }
     return demangle(mangled)
@@ -44,11 +58,11 @@ private struct Mapping {
 
   /// The file mapping that contains `address`.
   static func containing(_ address: UInt) -> Mapping? {
-    guard
-      let handle = FileHandle(forReadingAtPath: "/proc/self/maps"),
-      let maps = String(data: handle.readDataToEndOfFile(), encoding: .utf8)
-    else { return nil }
-    try? handle.close()
+    guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+    defer { try? handle.close() }
+    guard let maps = String(data: handle.readDataToEndOfFile(), encoding: .utf8) else {
+      return nil
+    }
     let address = UInt64(address)
     for line in maps.split(separator: "\n") {
       // start-end perms offset dev inode path; only the path contains a slash.
@@ -189,9 +203,9 @@ private struct Image {
     return String(decoding: UnsafeRawBufferPointer(rebasing: strings[offset..<end]), as: UTF8.self)
   }
 
-  /// The difference between run-time addresses and the file's virtual addresses, given where the
-  /// page at `fileOffset` is mapped.
-  func loadBias(mappingStart: UInt64, fileOffset: UInt64) -> UInt64? {
+  /// The difference between run-time addresses and the file's virtual addresses, given that
+  /// `address` lies in the mapping of the page at `fileOffset`, which starts at `mappingStart`.
+  func loadBias(of address: UInt64, mappingStart: UInt64, fileOffset: UInt64) -> UInt64? {
     let pageMask = UInt64(max(sysconf(Int32(_SC_PAGESIZE)), 4096)) - 1
     for segment in segments {
       let alignedOffset = segment.fileOffset & ~pageMask
@@ -199,7 +213,15 @@ private struct Image {
         continue
       }
       // The loader maps the segment's page-aligned file start at bias + its page-aligned address.
-      return mappingStart &- (segment.virtualAddress & ~pageMask) &- (fileOffset - alignedOffset)
+      let bias =
+        mappingStart &- (segment.virtualAddress & ~pageMask) &- (fileOffset - alignedOffset)
+      // Segments can share a file page; the right one is the one the address falls in.
+      let virtualAddress = address &- bias
+      guard
+        virtualAddress >= segment.virtualAddress,
+        virtualAddress < segment.virtualAddress + segment.fileSize
+      else { continue }
+      return bias
     }
     return nil
   }

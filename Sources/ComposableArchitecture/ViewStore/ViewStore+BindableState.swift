@@ -16,7 +16,7 @@ extension ViewStore {
     send action: @escaping (BindingAction<State>) -> Action
   ) -> Binding<Value> {
     // Learned now, while the state is at hand, so a dump of the action can name nested fields.
-    DynamicMemberRecorder.learnArguments(of: keyPath, on: state)
+    KeyPathLearning.learnArguments(of: keyPath, on: state)
     return Binding(
       get: { self.state[keyPath: keyPath].wrappedValue },
       set: { value, transaction in

@@ -1,39 +1,51 @@
 import ComposableArchitecture
 import Testing
 
+/// Runs `action` through a store, as every store does with the actions it receives, and returns
+/// it. Applying a key path is what reveals the names an optimized binary keeps no symbols for.
+private func applied<State>(
+  _ action: BindingAction<State>,
+  to initialState: State
+) -> BindingAction<State> {
+  let store = Store(
+    initialState: initialState,
+    reducer: Reducer<State, BindingAction<State>, Void>.empty
+      .binding(action: AnyCasePath(embed: { $0 }, extract: { $0 })),
+    environment: ()
+  )
+  store.send(action)
+  return action
+}
+
+private func applied(_ action: BindingAction<SettingsState>) -> BindingAction<SettingsState> {
+  applied(action, to: SettingsState())
+}
+
 @Suite struct BindingActionDumpTests {
   @Test func dumpsLikeTheCall() {
     #expect(
-      String(customDumping: BindingAction<SettingsState>.set(\.$displayName, "Blob"))
+      String(customDumping: applied(.set(\.$displayName, "Blob")))
         == #".set(\SettingsState.$displayName, "Blob")"#
     )
   }
 
   @Test func dumpsInsideAnAction() {
     #expect(
-      String(customDumping: SettingsAction.binding(.set(\.$displayName, "Blob")))
+      String(customDumping: SettingsAction.binding(applied(.set(\.$displayName, "Blob"))))
         == #"SettingsAction.binding(.set(\SettingsState.$displayName, "Blob"))"#
     )
   }
 
   @Test func dumpsAPulledBackAction() {
-    let action = BindingAction<SettingsState>.set(\.$protectMyPosts, true).pullback(\AppState.settings)
+    let action = applied(.set(\.$protectMyPosts, true)).pullback(\AppState.settings)
     #expect(
       String(customDumping: AppAction.binding(action))
         == #"AppAction.binding(.set(\AppState.settings.$protectMyPosts, true))"#
     )
   }
 
-  @Test func dumpsANestedFieldOnceApplied() {
-    // A key path hides its subscript arguments until it is applied; every action a store runs
-    // is, so the actions a test failure or `debug()` shows are named in full.
-    let action = BindingAction<SettingsState>.set(\.$userSettings.theme, .dark)
-    let store = Store(
-      initialState: SettingsState(),
-      reducer: Reducer<SettingsState, SettingsAction, Void>.empty.binding(),
-      environment: ()
-    )
-    store.send(.binding(action))
+  @Test func dumpsANestedField() {
+    let action = applied(.set(\.$userSettings.theme, .dark))
     #expect(
       String(customDumping: action) == #".set(\SettingsState.$userSettings.theme, Theme.dark)"#
     )
@@ -43,18 +55,10 @@ import Testing
     )
   }
 
-  @Test func anUnappliedNestedFieldKeepsTheStandardLibrarysText() {
-    struct Inner: Equatable { var flag = false }
-    struct Outer { @BindableState var inner = Inner() }
-    let dump = String(customDumping: BindingAction<Outer>.set(\.$inner.flag, true))
-    #expect(dump.hasPrefix(#".set(\BindingActionDumpTests.Outer.$inner.<computed 0x"#))
-    #expect(dump.hasSuffix("(BindableState<Bool>)>, true)"))
-  }
-
   @Test func namesNestedTypesInFull() {
     struct Form { @BindableState var email = "" }
     #expect(
-      String(customDumping: BindingAction<Form>.set(\.$email, "blob@pointfree.co"))
+      String(customDumping: applied(.set(\.$email, "blob@pointfree.co"), to: Form()))
         == #".set(\BindingActionDumpTests.Form.$email, "blob@pointfree.co")"#
     )
   }
@@ -63,7 +67,7 @@ import Testing
     var settings = UserSettings()
     settings.fontSize = 20
     #expect(
-      String(customDumping: BindingAction<SettingsState>.set(\.$userSettings, settings))
+      String(customDumping: applied(.set(\.$userSettings, settings)))
         == #"""
         .set(
           \SettingsState.$userSettings,
@@ -80,15 +84,15 @@ import Testing
 
   @Test func debugDescriptionNamesTheRoot() {
     #expect(
-      String(reflecting: BindingAction<SettingsState>.set(\.$protectMyPosts, true))
+      String(reflecting: applied(.set(\.$protectMyPosts, true)))
         == #"BindingAction<SettingsState>.set(\SettingsState.$protectMyPosts, true)"#
     )
   }
 
   @Test func diffsOfActionsAreReadable() {
     let difference = diff(
-      SettingsAction.binding(.set(\.$displayName, "Blob")),
-      SettingsAction.binding(.set(\.$displayName, "Blob Jr."))
+      SettingsAction.binding(applied(.set(\.$displayName, "Blob"))),
+      SettingsAction.binding(applied(.set(\.$displayName, "Blob Jr.")))
     )
     #expect(
       difference
@@ -99,3 +103,42 @@ import Testing
     )
   }
 }
+
+// Before a store has applied an action, a dump names its `$field` from the binary's symbol table.
+// Debug builds keep a symbol for every key path getter; optimized ones may not (they print the
+// standard library's `<computed 0x… (Type)>` until the action is applied), so these run only in
+// debug builds.
+#if DEBUG
+  @Suite struct BindingActionUnappliedDumpTests {
+    @Test func namesAFieldFromSymbols() {
+      #expect(
+        String(customDumping: BindingAction<SettingsState>.set(\.$sendNotifications, true))
+          == #".set(\SettingsState.$sendNotifications, true)"#
+      )
+    }
+
+    @Test func namesAFieldInsideAnAction() {
+      #expect(
+        String(customDumping: SettingsAction.binding(.set(\.$sendNotifications, false)))
+          == #"SettingsAction.binding(.set(\SettingsState.$sendNotifications, false))"#
+      )
+    }
+
+    @Test func namesAPulledBackField() {
+      let action = BindingAction<SettingsState>.set(\.$sendNotifications, true)
+        .pullback(\AppState.settings)
+      #expect(
+        String(customDumping: action) == #".set(\AppState.settings.$sendNotifications, true)"#
+      )
+    }
+
+    @Test func aNestedFieldKeepsTheStandardLibrarysTextForItsArgument() {
+      // A key path hides its subscript arguments until it is applied.
+      struct Inner: Equatable { var flag = false }
+      struct Outer { @BindableState var inner = Inner() }
+      let dump = String(customDumping: BindingAction<Outer>.set(\.$inner.flag, true))
+      #expect(dump.hasPrefix(#".set(\BindingActionUnappliedDumpTests.Outer.$inner.<computed 0x"#))
+      #expect(dump.hasSuffix("(BindableState<Bool>)>, true)"))
+    }
+  }
+#endif
