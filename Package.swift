@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "CaseStudies", targets: ["CaseStudies"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -48,6 +49,15 @@ let package = Package(
         // the warnings are the point of keeping it unchanged, not news.
         .unsafeFlags(["-suppress-warnings"]),
       ]
+    ),
+    // The acceptance features (spec §10), written against the public API as a user would.
+    .target(
+      name: "CaseStudies",
+      dependencies: ["ComposableArchitecture"]
+    ),
+    .testTarget(
+      name: "CaseStudiesTests",
+      dependencies: ["CaseStudies", "ComposableArchitecture"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -17,12 +17,7 @@ extension Effect where Failure == Never {
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async -> Output
   ) -> Effect {
-    Effect(
-      TaskPublisher(priority: priority) { send in
-        let output = await operation()
-        await send(output)
-      }
-    )
+    Effect(TaskPublisher(priority: priority, single: operation))
   }
 
   /// An effect that runs `operation` in a Swift task, which can send any number of actions.
@@ -47,7 +42,7 @@ extension Effect where Failure == Never {
     line: UInt = #line
   ) -> Effect {
     Effect(
-      TaskPublisher(priority: priority) { send in
+      TaskPublisher(priority: priority) { (send: Send<Output>) in
         do {
           try await operation(send)
         } catch is CancellationError {
@@ -80,12 +75,7 @@ extension Effect where Failure == any Error {
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async throws -> Output
   ) -> Effect {
-    Effect(
-      TaskPublisher<Output, any Error>(priority: priority, throwing: { send in
-        let output = try await operation()
-        await send(output)
-      })
-    )
+    Effect(TaskPublisher<Output, any Error>(priority: priority, single: operation))
   }
 }
 
@@ -101,9 +91,9 @@ extension Effect {
     _ work: @escaping @Sendable () async throws -> Void
   ) -> Effect {
     Effect(
-      TaskPublisher<Output, Failure>(priority: priority, throwing: { _ in
+      TaskPublisher<Output, Failure>(priority: priority) { _ in
         try? await work()
-      })
+      }
     )
   }
 }
@@ -120,7 +110,7 @@ extension Effect {
 public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void
 
-  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+  nonisolated public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.send = send
   }
 
@@ -138,62 +128,118 @@ public struct Send<Action>: Sendable {
 
 /// The publisher behind the async effects: it runs the operation in a task when subscribed and
 /// cancels the task when cancelled.
+///
+/// Outputs are delivered on the main actor. The task itself is not main-actor isolated, so the
+/// user's work never blocks the main thread, and completion is signalled from wherever the work
+/// ends: the subscription and everything downstream of it are thread-safe.
 struct TaskPublisher<Output, Failure: Error>: Publisher {
   let priority: TaskPriority?
-  let operation: @Sendable (Send<Output>) async throws -> Void
+  let body: @Sendable (UncheckedSendable<ForwardingSubscriptionBox<Output, Failure>>) async -> Void
 
+  /// A task that sends any number of outputs through `Send`.
   init(priority: TaskPriority?, operation: @escaping @Sendable (Send<Output>) async -> Void) {
-    self.priority = priority
-    self.operation = operation
+    self.init(priority: priority, throwing: operation)
   }
 
-  init(priority: TaskPriority?, throwing operation: @escaping @Sendable (Send<Output>) async throws -> Void) {
+  /// A task that sends any number of outputs through `Send` and may fail.
+  init(
+    priority: TaskPriority?,
+    throwing operation: @escaping @Sendable (Send<Output>) async throws -> Void
+  ) {
     self.priority = priority
-    self.operation = operation
+    self.body = { subscription in
+      let send = Send<Output> { output in
+        MainActorDelivery.deliver { subscription.value.send(output) }
+      }
+      do {
+        try await operation(send)
+        subscription.value.finish()
+      } catch {
+        await Self.fail(subscription, with: error)
+      }
+    }
+  }
+
+  /// A task that produces one output, delivered together with the completion so that whoever
+  /// receives the output sees the effect finished too.
+  init(priority: TaskPriority?, single operation: @escaping @Sendable () async throws -> Output) {
+    self.priority = priority
+    self.body = { subscription in
+      do {
+        let output = try await operation()
+        guard !Task.isCancelled else { return subscription.value.finish() }
+        await MainActor.run {
+          MainActorDelivery.deliver { subscription.value.send(output) }
+          subscription.value.finish()
+        }
+      } catch {
+        await Self.fail(subscription, with: error)
+      }
+    }
+  }
+
+  /// Completes with `error` if it is a `Failure`, else just finishes.
+  ///
+  /// A failure is delivered on the main actor, like an output: operators such as
+  /// `catchToEffect` turn it into an action for the store.
+  private static func fail(
+    _ subscription: UncheckedSendable<ForwardingSubscriptionBox<Output, Failure>>,
+    with error: any Error
+  ) async {
+    guard let failure = error as? Failure else { return subscription.value.finish() }
+    let sendableFailure = UncheckedSendable(failure)
+    await MainActor.run {
+      MainActorDelivery.deliver { subscription.value.finish(sendableFailure.value) }
+    }
   }
 
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     let subscription = ForwardingSubscription(subscriber)
+    let box = UncheckedSendable(ForwardingSubscriptionBox<Output, Failure>(subscription))
     let priority = self.priority
-    let operation = self.operation
+    let body = self.body
     subscription.start { subscription in
-      let subscription = UncheckedSendable(subscription)
-      let task = Task(priority: priority) { @MainActor in
-        let send = Send<Output> { output in
-          MainActorDelivery.deliver { subscription.value.send(output) }
-        }
-        do {
-          try await operation(send)
-          subscription.value.finish(.finished)
-        } catch {
-          // Only `Failure == any Error` effects have throwing operations that reach here.
-          if let failure = error as? Failure {
-            subscription.value.finish(.failure(failure))
-          } else {
-            subscription.value.finish(.finished)
-          }
-        }
+      // Started with no transaction: the task would otherwise inherit the animation of the send
+      // that started it, and its actions, which arrive later, are not part of that change.
+      let task = withTransaction(Transaction()) {
+        Task(priority: priority) { await body(box) }
       }
-      subscription.value.onCancel { task.cancel() }
+      subscription.onCancel { task.cancel() }
     }
     subscriber.receive(subscription: subscription)
   }
 }
 
-/// Marks the actions async effects deliver on the main actor, which the store accepts from the
-/// main thread even when it was created on another thread.
+/// A ``ForwardingSubscription`` with its downstream type erased, so the task body needn't be
+/// generic over the subscriber.
+final class ForwardingSubscriptionBox<Output, Failure: Error> {
+  let send: (Output) -> Void
+  let complete: (Subscribers.Completion<Failure>) -> Void
+
+  init<S: Subscriber>(_ subscription: ForwardingSubscription<S>)
+  where S.Input == Output, S.Failure == Failure {
+    self.send = subscription.send
+    self.complete = subscription.finish
+  }
+
+  /// Finishes, failing with `failure` if there is one (only failable effects have one).
+  func finish(_ failure: Failure? = nil) {
+    complete(failure.map { .failure($0) } ?? .finished)
+  }
+}
+
+/// Marks the actions async effects deliver on the main actor, which the store accepts even when
+/// it was created on another thread.
 enum MainActorDelivery {
-  nonisolated(unsafe) private static var depth = 0
+  /// Whether the caller is inside ``deliver(_:)``.
+  ///
+  /// A task-local rather than a main-thread check: the main actor's executor is not always the
+  /// process's main thread (under `swift test` on Linux it is another one), and a send from any
+  /// other thread must still be reported.
+  @TaskLocal static var isDelivering = false
 
   @MainActor
   static func deliver(_ body: () -> Void) {
-    depth += 1
-    defer { depth -= 1 }
-    body()
-  }
-
-  /// Whether the caller is inside ``deliver(_:)``; only meaningful on the main thread.
-  static var isDelivering: Bool {
-    Thread.isMainThread && depth > 0
+    $isDelivering.withValue(true, operation: body)
   }
 }
