@@ -11,21 +11,21 @@ import Testing
   }
 
   @Test func anEnumWithABindingCaseConformsWithNoCode() {
-    // `SettingsAction` declares only `case binding(BindingAction<SettingsState>)`.
-    let action = embed(.set(\.$displayName, "Blob"), as: SettingsAction.self)
+    // `SettingsFormAction` declares only `case binding(BindingAction<SettingsFormState>)`.
+    let action = embed(.set(\.$displayName, "Blob"), as: SettingsFormAction.self)
     #expect(action == .binding(.set(\.$displayName, "Blob")))
   }
 
   @Test func theStateIsInferredFromTheCase() {
-    #expect(SettingsAction.State.self == SettingsState.self)
+    #expect(SettingsFormAction.State.self == SettingsFormState.self)
   }
 }
 
 @Suite struct BindableActionSetTests {
   @Test func setWrapsABindingAction() {
-    #expect(SettingsAction.set(\.$displayName, "Blob") == .binding(.set(\.$displayName, "Blob")))
+    #expect(SettingsFormAction.set(\.$displayName, "Blob") == .binding(.set(\.$displayName, "Blob")))
     #expect(
-      SettingsAction.set(\.$userSettings.enableHaptics, false)
+      SettingsFormAction.set(\.$userSettings.enableHaptics, false)
         == .binding(.set(\.$userSettings.enableHaptics, false))
     )
   }

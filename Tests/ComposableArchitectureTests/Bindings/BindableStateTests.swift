@@ -4,19 +4,19 @@ import Testing
 
 @Suite struct BindableStateTests {
   @Test func wrapsAValue() {
-    var state = SettingsState()
+    var state = SettingsFormState()
     state.displayName = "Blob"
     #expect(state.$displayName.wrappedValue == "Blob")
   }
 
   @Test func theProjectionIsSettable() {
-    var state = SettingsState()
+    var state = SettingsFormState()
     state.$displayName = BindableState(wrappedValue: "Blob")
     #expect(state.displayName == "Blob")
   }
 
   @Test func dynamicMemberLookupReachesNestedFields() {
-    var state = SettingsState()
+    var state = SettingsFormState()
     let haptics: BindableState<Bool> = state.$userSettings.enableHaptics
     #expect(haptics.wrappedValue)
     state.$userSettings.enableHaptics = BindableState(wrappedValue: false)
@@ -63,13 +63,13 @@ import Testing
   }
 
   @Test func roundTripsANestedValue() throws {
-    let value = BindableState(wrappedValue: UserSettings(enableHaptics: false, theme: .dark))
+    let value = BindableState(wrappedValue: Preferences(enableHaptics: false, theme: .dark))
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let data = try encoder.encode(value)
     let bare = try encoder.encode(value.wrappedValue)
     #expect(data == bare)
-    #expect(try JSONDecoder().decode(BindableState<UserSettings>.self, from: data) == value)
+    #expect(try JSONDecoder().decode(BindableState<Preferences>.self, from: data) == value)
   }
 
   @Test func coderStrategiesApplyToTheWrappedValue() throws {
@@ -81,7 +81,7 @@ import Testing
 
   @Test func dumpsAsTheBareValue() {
     #expect(String(customDumping: BindableState(wrappedValue: "Blob")) == #""Blob""#)
-    var state = SettingsState()
+    var state = SettingsFormState()
     state.displayName = "Blob"
     // The label is the backing storage's, `_displayName`: it comes from Swift's reflection of the
     // state, which a property wrapper can't rename. The value is bare.
@@ -90,16 +90,16 @@ import Testing
   }
 
   @Test func diffsShowTheBareValue() {
-    var expected = SettingsState()
+    var expected = SettingsFormState()
     expected.displayName = "Blob"
-    let difference = diff(SettingsState(), expected)
+    let difference = diff(SettingsFormState(), expected)
     #expect(difference?.contains(#"+   _displayName: "Blob","#) == true)
     #expect(difference?.contains("BindableState") == false)
   }
 
   @Test func reflectsAsTheBareValue() {
-    let mirror = Mirror(reflecting: BindableState(wrappedValue: UserSettings()))
-    #expect(mirror.children.map(\.label) == Mirror(reflecting: UserSettings()).children.map(\.label))
+    let mirror = Mirror(reflecting: BindableState(wrappedValue: Preferences()))
+    #expect(mirror.children.map(\.label) == Mirror(reflecting: Preferences()).children.map(\.label))
   }
 
   @Test func describesAsTheBareValue() {

@@ -17,41 +17,41 @@ private func applied<State>(
   return action
 }
 
-private func applied(_ action: BindingAction<SettingsState>) -> BindingAction<SettingsState> {
-  applied(action, to: SettingsState())
+private func applied(_ action: BindingAction<SettingsFormState>) -> BindingAction<SettingsFormState> {
+  applied(action, to: SettingsFormState())
 }
 
 @Suite struct BindingActionDumpTests {
   @Test func dumpsLikeTheCall() {
     #expect(
       String(customDumping: applied(.set(\.$displayName, "Blob")))
-        == #".set(\SettingsState.$displayName, "Blob")"#
+        == #".set(\SettingsFormState.$displayName, "Blob")"#
     )
   }
 
   @Test func dumpsInsideAnAction() {
     #expect(
-      String(customDumping: SettingsAction.binding(applied(.set(\.$displayName, "Blob"))))
-        == #"SettingsAction.binding(.set(\SettingsState.$displayName, "Blob"))"#
+      String(customDumping: SettingsFormAction.binding(applied(.set(\.$displayName, "Blob"))))
+        == #"SettingsFormAction.binding(.set(\SettingsFormState.$displayName, "Blob"))"#
     )
   }
 
   @Test func dumpsAPulledBackAction() {
-    let action = applied(.set(\.$protectMyPosts, true)).pullback(\AppState.settings)
+    let action = applied(.set(\.$protectMyPosts, true)).pullback(\FormAppState.settings)
     #expect(
-      String(customDumping: AppAction.binding(action))
-        == #"AppAction.binding(.set(\AppState.settings.$protectMyPosts, true))"#
+      String(customDumping: FormAppAction.binding(action))
+        == #"FormAppAction.binding(.set(\FormAppState.settings.$protectMyPosts, true))"#
     )
   }
 
   @Test func dumpsANestedField() {
     let action = applied(.set(\.$userSettings.theme, .dark))
     #expect(
-      String(customDumping: action) == #".set(\SettingsState.$userSettings.theme, Theme.dark)"#
+      String(customDumping: action) == #".set(\SettingsFormState.$userSettings.theme, Theme.dark)"#
     )
     #expect(
-      String(customDumping: action.pullback(\AppState.settings))
-        == #".set(\AppState.settings.$userSettings.theme, Theme.dark)"#
+      String(customDumping: action.pullback(\FormAppState.settings))
+        == #".set(\FormAppState.settings.$userSettings.theme, Theme.dark)"#
     )
   }
 
@@ -64,14 +64,14 @@ private func applied(_ action: BindingAction<SettingsState>) -> BindingAction<Se
   }
 
   @Test func dumpsMultilineValuesIndented() {
-    var settings = UserSettings()
+    var settings = Preferences()
     settings.fontSize = 20
     #expect(
       String(customDumping: applied(.set(\.$userSettings, settings)))
         == #"""
         .set(
-          \SettingsState.$userSettings,
-          UserSettings(
+          \SettingsFormState.$userSettings,
+          Preferences(
             enableHaptics: true,
             theme: .system,
             fontSize: 20,
@@ -85,20 +85,20 @@ private func applied(_ action: BindingAction<SettingsState>) -> BindingAction<Se
   @Test func debugDescriptionNamesTheRoot() {
     #expect(
       String(reflecting: applied(.set(\.$protectMyPosts, true)))
-        == #"BindingAction<SettingsState>.set(\SettingsState.$protectMyPosts, true)"#
+        == #"BindingAction<SettingsFormState>.set(\SettingsFormState.$protectMyPosts, true)"#
     )
   }
 
   @Test func diffsOfActionsAreReadable() {
     let difference = diff(
-      SettingsAction.binding(applied(.set(\.$displayName, "Blob"))),
-      SettingsAction.binding(applied(.set(\.$displayName, "Blob Jr.")))
+      SettingsFormAction.binding(applied(.set(\.$displayName, "Blob"))),
+      SettingsFormAction.binding(applied(.set(\.$displayName, "Blob Jr.")))
     )
     #expect(
       difference
         == #"""
-        - SettingsAction.binding(.set(\SettingsState.$displayName, "Blob"))
-        + SettingsAction.binding(.set(\SettingsState.$displayName, "Blob Jr."))
+        - SettingsFormAction.binding(.set(\SettingsFormState.$displayName, "Blob"))
+        + SettingsFormAction.binding(.set(\SettingsFormState.$displayName, "Blob Jr."))
         """#
     )
   }
@@ -112,23 +112,23 @@ private func applied(_ action: BindingAction<SettingsState>) -> BindingAction<Se
   @Suite struct BindingActionUnappliedDumpTests {
     @Test func namesAFieldFromSymbols() {
       #expect(
-        String(customDumping: BindingAction<SettingsState>.set(\.$sendNotifications, true))
-          == #".set(\SettingsState.$sendNotifications, true)"#
+        String(customDumping: BindingAction<SettingsFormState>.set(\.$sendNotifications, true))
+          == #".set(\SettingsFormState.$sendNotifications, true)"#
       )
     }
 
     @Test func namesAFieldInsideAnAction() {
       #expect(
-        String(customDumping: SettingsAction.binding(.set(\.$sendNotifications, false)))
-          == #"SettingsAction.binding(.set(\SettingsState.$sendNotifications, false))"#
+        String(customDumping: SettingsFormAction.binding(.set(\.$sendNotifications, false)))
+          == #"SettingsFormAction.binding(.set(\SettingsFormState.$sendNotifications, false))"#
       )
     }
 
     @Test func namesAPulledBackField() {
-      let action = BindingAction<SettingsState>.set(\.$sendNotifications, true)
-        .pullback(\AppState.settings)
+      let action = BindingAction<SettingsFormState>.set(\.$sendNotifications, true)
+        .pullback(\FormAppState.settings)
       #expect(
-        String(customDumping: action) == #".set(\AppState.settings.$sendNotifications, true)"#
+        String(customDumping: action) == #".set(\FormAppState.settings.$sendNotifications, true)"#
       )
     }
 

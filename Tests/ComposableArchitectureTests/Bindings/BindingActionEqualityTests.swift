@@ -4,32 +4,32 @@ import Testing
 @Suite struct BindingActionEqualityTests {
   @Test func sameFieldAndValueAreEqual() {
     #expect(
-      BindingAction<SettingsState>.set(\.$displayName, "Blob")
+      BindingAction<SettingsFormState>.set(\.$displayName, "Blob")
         == .set(\.$displayName, "Blob")
     )
   }
 
   @Test func differentValuesAreUnequal() {
     #expect(
-      BindingAction<SettingsState>.set(\.$displayName, "Blob")
+      BindingAction<SettingsFormState>.set(\.$displayName, "Blob")
         != .set(\.$displayName, "Blob Jr.")
     )
   }
 
   @Test func differentFieldsOfTheSameTypeAreUnequal() {
     #expect(
-      BindingAction<SettingsState>.set(\.$protectMyPosts, true)
+      BindingAction<SettingsFormState>.set(\.$protectMyPosts, true)
         != .set(\.$sendNotifications, true)
     )
   }
 
   @Test func nestedFieldsCompareByFullPath() {
     #expect(
-      BindingAction<SettingsState>.set(\.$userSettings.enableHaptics, false)
+      BindingAction<SettingsFormState>.set(\.$userSettings.enableHaptics, false)
         == .set(\.$userSettings.enableHaptics, false)
     )
     #expect(
-      BindingAction<SettingsState>.set(\.$userSettings.enableHaptics, false)
+      BindingAction<SettingsFormState>.set(\.$userSettings.enableHaptics, false)
         != .set(\.$userSettings.enableHaptics, true)
     )
   }
@@ -50,14 +50,14 @@ import Testing
 
   @Test func actionsCarryingBindingActionsAreEquatable() {
     #expect(
-      SettingsAction.binding(.set(\.$displayName, "Blob"))
+      SettingsFormAction.binding(.set(\.$displayName, "Blob"))
         == .binding(.set(\.$displayName, "Blob"))
     )
-    #expect(SettingsAction.binding(.set(\.$displayName, "Blob")) != .resetButtonTapped)
+    #expect(SettingsFormAction.binding(.set(\.$displayName, "Blob")) != .resetButtonTapped)
   }
 
   @Test func exposesTheKeyPath() {
-    let action = BindingAction<SettingsState>.set(\.$displayName, "Blob")
-    #expect(action.keyPath == \SettingsState.$displayName)
+    let action = BindingAction<SettingsFormState>.set(\.$displayName, "Blob")
+    #expect(action.keyPath == \SettingsFormState.$displayName)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct BindingActionMatchingTests {
   /// The field a reducer's `switch` would pick for `action`, written the way reducers match.
-  private func matchedField(_ action: SettingsAction) -> String {
+  private func matchedField(_ action: SettingsFormAction) -> String {
     switch action {
     case .binding(\.$displayName):
       return "displayName"
@@ -37,11 +37,11 @@ import Testing
   }
 
   @Test func aWholeParentWriteMatchesTheParentOnly() {
-    #expect(matchedField(.binding(.set(\.$userSettings, UserSettings()))) == "userSettings")
+    #expect(matchedField(.binding(.set(\.$userSettings, Preferences()))) == "userSettings")
   }
 
   @Test func keyPathPatternsWorkOnBareBindingActions() {
-    let action = BindingAction<SettingsState>.set(\.$userSettings.fontSize, 18)
+    let action = BindingAction<SettingsFormState>.set(\.$userSettings.fontSize, 18)
     #expect(\.$userSettings.fontSize ~= action)
     #expect(!(\.$userSettings ~= action))
     #expect(!(\.$displayName ~= action))
@@ -52,21 +52,21 @@ import Testing
   // Swift's key path equality compares a subscript component by its declaration and its
   // arguments (key paths are `Hashable`), so the appended and literal forms are equal.
   @Test func appendedNestedKeyPathEqualsTheLiteral() {
-    let appended = (\SettingsState.$userSettings).appending(
-      path: \BindableState<UserSettings>.[dynamicMember: \UserSettings.enableHaptics]
+    let appended = (\SettingsFormState.$userSettings).appending(
+      path: \BindableState<Preferences>.[dynamicMember: \Preferences.enableHaptics]
     )
-    let literal = \SettingsState.$userSettings.enableHaptics
+    let literal = \SettingsFormState.$userSettings.enableHaptics
     #expect(appended == literal)
     #expect(appended.hashValue == literal.hashValue)
-    #expect(appended != \SettingsState.$userSettings.theme)
+    #expect(appended != \SettingsFormState.$userSettings.theme)
   }
 
   @Test func appendedKeyPathsStayEqualAtAnyDepth() {
-    struct Deep: Equatable { var settings = UserSettings() }
+    struct Deep: Equatable { var settings = Preferences() }
     struct State { @BindableState var deep = Deep() }
     let appended = (\State.$deep)
       .appending(path: \BindableState<Deep>.[dynamicMember: \Deep.settings])
-      .appending(path: \BindableState<UserSettings>.[dynamicMember: \UserSettings.fontSize])
+      .appending(path: \BindableState<Preferences>.[dynamicMember: \Preferences.fontSize])
     #expect(appended == \State.$deep.settings.fontSize)
   }
 }

@@ -3,19 +3,19 @@ import Testing
 
 @Suite struct BindingActionPullbackTests {
   @Test func extendsTheKeyPath() {
-    let action = BindingAction<SettingsState>.set(\.$displayName, "Blob").pullback(\AppState.settings)
-    #expect(action.keyPath == \AppState.settings.$displayName)
+    let action = BindingAction<SettingsFormState>.set(\.$displayName, "Blob").pullback(\FormAppState.settings)
+    #expect(action.keyPath == \FormAppState.settings.$displayName)
   }
 
   @Test func equalsTheActionMadeFromTheFullPath() {
-    let action = BindingAction<SettingsState>.set(\.$displayName, "Blob").pullback(\AppState.settings)
+    let action = BindingAction<SettingsFormState>.set(\.$displayName, "Blob").pullback(\FormAppState.settings)
     #expect(action == .set(\.settings.$displayName, "Blob"))
     #expect(action != .set(\.settings.$displayName, "Blob Jr."))
   }
 
   @Test func stillMatchesAfterPullback() {
-    let action = BindingAction<SettingsState>.set(\.$displayName, "Blob").pullback(\AppState.settings)
-    switch AppAction.binding(action) {
+    let action = BindingAction<SettingsFormState>.set(\.$displayName, "Blob").pullback(\FormAppState.settings)
+    switch FormAppAction.binding(action) {
     case .binding(\.settings.$protectMyPosts):
       Issue.record("Matched the wrong field")
     case .binding(\.settings.$displayName):
@@ -26,9 +26,9 @@ import Testing
   }
 
   @Test func nestedFieldsStillMatchAfterPullback() {
-    let action = BindingAction<SettingsState>
+    let action = BindingAction<SettingsFormState>
       .set(\.$userSettings.enableHaptics, false)
-      .pullback(\AppState.settings)
+      .pullback(\FormAppState.settings)
     #expect(\.settings.$userSettings.enableHaptics ~= action)
     #expect(!(\.settings.$userSettings ~= action))
     #expect(action == .set(\.settings.$userSettings.enableHaptics, false))
@@ -36,14 +36,14 @@ import Testing
 
   @Test func writesThroughTheNewRoot() {
     let store = Store(
-      initialState: AppState(),
-      reducer: Reducer<AppState, AppAction, Void>.empty.binding(action: \.binding),
+      initialState: FormAppState(),
+      reducer: Reducer<FormAppState, FormAppAction, Void>.empty.binding(action: \.binding),
       environment: ()
     )
     let viewStore = ViewStore(store)
     viewStore.send(.binding(BindingAction.set(\.$displayName, "Blob").pullback(\.settings)))
     viewStore.send(
-      .binding(BindingAction.set(\.$userSettings.fontSize, 20).pullback(\AppState.settings))
+      .binding(BindingAction.set(\.$userSettings.fontSize, 20).pullback(\FormAppState.settings))
     )
     #expect(viewStore.settings.displayName == "Blob")
     #expect(viewStore.settings.userSettings.fontSize == 20)
@@ -51,10 +51,10 @@ import Testing
   }
 
   @Test func pullsBackTwice() {
-    struct RootState: Equatable { var app = AppState() }
-    let action = BindingAction<SettingsState>
+    struct RootState: Equatable { var app = FormAppState() }
+    let action = BindingAction<SettingsFormState>
       .set(\.$displayName, "Blob")
-      .pullback(\AppState.settings)
+      .pullback(\FormAppState.settings)
       .pullback(\RootState.app)
     #expect(action == .set(\.app.settings.$displayName, "Blob"))
   }

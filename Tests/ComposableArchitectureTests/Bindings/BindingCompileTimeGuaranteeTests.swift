@@ -2,31 +2,31 @@ import ComposableArchitecture
 import Testing
 
 // Fields without `@BindableState` can't be written by a binding action, and that is checked by
-// the compiler, so it can't be a runtime test. `SettingsState.isLoading` is a plain field; each of
+// the compiler, so it can't be a runtime test. `SettingsFormState.isLoading` is a plain field; each of
 // these lines fails to compile:
 //
-//   BindingAction<SettingsState>.set(\.$isLoading, true)
-//   // error: value of type 'SettingsState' has no dynamic member '$isLoading'
+//   BindingAction<SettingsFormState>.set(\.$isLoading, true)
+//   // error: value of type 'SettingsFormState' has no dynamic member '$isLoading'
 //   //        (no projection: the field has no property wrapper)
 //
 //   let isLoading: Binding<Bool> = viewStore.$isLoading
 //   // error: no '$isLoading' for the view store's binding subscript to accept
 //
 //   viewStore.binding(\.isLoading)
-//   // error: 'WritableKeyPath<SettingsState, Bool>' is not a
-//   //        'WritableKeyPath<SettingsState, BindableState<Bool>>'
+//   // error: 'WritableKeyPath<SettingsFormState, Bool>' is not a
+//   //        'WritableKeyPath<SettingsFormState, BindableState<Bool>>'
 //
 // The only way around it is the deprecated unsafe `BindingAction.set(\.isLoading, true)` over any
 // writable key path, which warns at every use.
 
 @Suite struct BindingCompileTimeGuaranteeTests {
   @Test func onlyTheReducerWritesAPlainField() {
-    let reducer = Reducer<SettingsState, SettingsAction, Void> { state, action, _ in
+    let reducer = Reducer<SettingsFormState, SettingsFormAction, Void> { state, action, _ in
       if case .binding(\.$displayName) = action { state.isLoading = true }
       return .none
     }
     .binding()
-    let viewStore = ViewStore(Store(initialState: SettingsState(), reducer: reducer, environment: ()))
+    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.$displayName.wrappedValue = "Blob"
     #expect(viewStore.isLoading)
   }

@@ -2,7 +2,7 @@ import ComposableArchitecture
 
 // A small settings feature, shaped like the case study, shared by the binding tests.
 
-struct UserSettings: Equatable, Codable {
+struct Preferences: Equatable, Codable {
   var enableHaptics = true
   var theme = Theme.system
   var fontSize = 14
@@ -18,7 +18,7 @@ struct NotEquatable: Codable {
   var text = ""
 }
 
-extension UserSettings {
+extension Preferences {
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.enableHaptics == rhs.enableHaptics
       && lhs.theme == rhs.theme
@@ -27,27 +27,27 @@ extension UserSettings {
   }
 }
 
-struct SettingsState: Equatable {
+struct SettingsFormState: Equatable {
   @BindableState var displayName = ""
   @BindableState var protectMyPosts = false
   @BindableState var sendNotifications = false
-  @BindableState var userSettings = UserSettings()
+  @BindableState var userSettings = Preferences()
   var isLoading = false
 }
 
 @CasePathable
-enum SettingsAction: BindableAction, Equatable {
-  case binding(BindingAction<SettingsState>)
+enum SettingsFormAction: BindableAction, Equatable {
+  case binding(BindingAction<SettingsFormState>)
   case resetButtonTapped
 }
 
-struct AppState: Equatable {
-  var settings = SettingsState()
+struct FormAppState: Equatable {
+  var settings = SettingsFormState()
   var count = 0
 }
 
 @CasePathable
-enum AppAction: Equatable {
-  case settings(SettingsAction)
-  case binding(BindingAction<AppState>)
+enum FormAppAction: Equatable {
+  case settings(SettingsFormAction)
+  case binding(BindingAction<FormAppState>)
 }

@@ -7,14 +7,14 @@ import Testing
 @Suite struct DeprecatedBindingTests {
   @Test @available(*, deprecated)
   func formActionIsBindingAction() {
-    let action: FormAction<SettingsState> = .set(\.$displayName, "Blob")
-    #expect(action == BindingAction<SettingsState>.set(\.$displayName, "Blob"))
+    let action: FormAction<SettingsFormState> = .set(\.$displayName, "Blob")
+    #expect(action == BindingAction<SettingsFormState>.set(\.$displayName, "Blob"))
   }
 
   @Test @available(*, deprecated)
   func unsafeSetWritesAnyField() {
-    let reducer = Reducer<SettingsState, SettingsAction, Void>.empty.binding()
-    let viewStore = ViewStore(Store(initialState: SettingsState(), reducer: reducer, environment: ()))
+    let reducer = Reducer<SettingsFormState, SettingsFormAction, Void>.empty.binding()
+    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.send(.binding(.set(\.isLoading, true)))
     viewStore.send(.binding(.set(\.displayName, "Blob")))
     #expect(viewStore.isLoading)
@@ -23,7 +23,7 @@ import Testing
 
   @Test @available(*, deprecated)
   func unsafeActionsMatchPlainKeyPaths() {
-    let action = SettingsAction.binding(.set(\.isLoading, true))
+    let action = SettingsFormAction.binding(.set(\.isLoading, true))
     switch action {
     case .binding(\.displayName):
       Issue.record("Matched the wrong field")
@@ -37,30 +37,30 @@ import Testing
   @Test @available(*, deprecated)
   func unsafeSetDumpsLikeTheCall() {
     #expect(
-      String(customDumping: BindingAction<SettingsState>.set(\.isLoading, true))
-        == #".set(\SettingsState.isLoading, true)"#
+      String(customDumping: BindingAction<SettingsFormState>.set(\.isLoading, true))
+        == #".set(\SettingsFormState.isLoading, true)"#
     )
   }
 
   @Test @available(*, deprecated)
   func formReducerIsBindingReducer() {
-    let reducer = Reducer<SettingsState, SettingsAction, Void>.empty
-      .form(action: AnyCasePath(\SettingsAction.Cases.binding))
-    let viewStore = ViewStore(Store(initialState: SettingsState(), reducer: reducer, environment: ()))
+    let reducer = Reducer<SettingsFormState, SettingsFormAction, Void>.empty
+      .form(action: AnyCasePath(\SettingsFormAction.Cases.binding))
+    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.send(.binding(.set(\.$displayName, "Blob")))
     #expect(viewStore.displayName == "Blob")
   }
 
   @Test @available(*, deprecated)
   func viewStoreBindingOverAnyWritableKeyPath() {
-    let log = ActionLog<SettingsAction>()
-    let reducer = Reducer<SettingsState, SettingsAction, Void> { _, action, _ in
+    let log = ActionLog<SettingsFormAction>()
+    let reducer = Reducer<SettingsFormState, SettingsFormAction, Void> { _, action, _ in
       log.actions.append(action)
       return .none
     }
     .binding()
-    let viewStore = ViewStore(Store(initialState: SettingsState(), reducer: reducer, environment: ()))
-    viewStore.binding(keyPath: \.isLoading, send: SettingsAction.binding).wrappedValue = true
+    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
+    viewStore.binding(keyPath: \.isLoading, send: SettingsFormAction.binding).wrappedValue = true
     #expect(log.actions == [.binding(.set(\.isLoading, true))])
     #expect(viewStore.isLoading)
   }

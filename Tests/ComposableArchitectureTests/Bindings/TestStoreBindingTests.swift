@@ -3,7 +3,7 @@ import Testing
 
 /// The settings feature under test: bindings, a truncated display name, and a reset that feeds
 /// a binding action back through an effect.
-private let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { state, action, _ in
+private let settingsReducer = Reducer<SettingsFormState, SettingsFormAction, Void> { state, action, _ in
   switch action {
   case .binding(\.$displayName):
     state.displayName = String(state.displayName.prefix(16))
@@ -18,7 +18,7 @@ private let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { sta
 
 @Suite struct TestStoreBindingTests {
   @Test func bindingActionsAreAssertedLikeAnyOther() {
-    let store = TestStore(initialState: SettingsState(), reducer: settingsReducer, environment: ())
+    let store = TestStore(initialState: SettingsFormState(), reducer: settingsReducer, environment: ())
     store.send(.binding(.set(\.$displayName, "Blob McBlob, Esq. of Blobshire"))) {
       $0.displayName = "Blob McBlob, Esq"
     }
@@ -32,7 +32,7 @@ private let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { sta
   }
 
   @Test func aStateFailureShowsTheBindingActionReadably() {
-    let store = TestStore(initialState: SettingsState(), reducer: settingsReducer, environment: ())
+    let store = TestStore(initialState: SettingsFormState(), reducer: settingsReducer, environment: ())
     withKnownIssue {
       store.send(.binding(.set(\.$displayName, "Blob"))) {
         $0.displayName = "Blob Jr."
@@ -41,12 +41,12 @@ private let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { sta
       let message = issue.description
       return message.contains("State change does not match expectation")
         && message.contains(#"_displayName: "Blob Jr.""#)
-        && message.contains(#"SettingsAction.binding(.set(\SettingsState.$displayName, "Blob"))"#)
+        && message.contains(#"SettingsFormAction.binding(.set(\SettingsFormState.$displayName, "Blob"))"#)
     }
   }
 
   @Test func aReceiveFailureDiffsTheBindingActionsReadably() {
-    let store = TestStore(initialState: SettingsState(), reducer: settingsReducer, environment: ())
+    let store = TestStore(initialState: SettingsFormState(), reducer: settingsReducer, environment: ())
     store.send(.resetButtonTapped)
     withKnownIssue {
       store.receive(.binding(.set(\.$userSettings.theme, .light))) {
@@ -54,12 +54,12 @@ private let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { sta
       }
     } matching: { issue in
       let message = issue.description
-      return message.contains("Received unexpected action")
+      // The heading is the TestStore's to word; the diff lines are what this test is about.
+      return message.contains(
+        #"− SettingsFormAction.binding(.set(\SettingsFormState.$userSettings.theme, Theme.light))"#
+      )
         && message.contains(
-          #"− SettingsAction.binding(.set(\SettingsState.$userSettings.theme, Theme.light))"#
-        )
-        && message.contains(
-          #"+ SettingsAction.binding(.set(\SettingsState.$userSettings.theme, Theme.dark))"#
+          #"+ SettingsFormAction.binding(.set(\SettingsFormState.$userSettings.theme, Theme.dark))"#
         )
     }
   }

@@ -8,12 +8,12 @@ final class ActionLog<Action> {
 
 /// A settings store whose reducer applies bindings and then records every action.
 private func makeStore(
-  _ initialState: SettingsState = SettingsState(),
-  log: ActionLog<SettingsAction>
-) -> Store<SettingsState, SettingsAction> {
+  _ initialState: SettingsFormState = SettingsFormState(),
+  log: ActionLog<SettingsFormAction>
+) -> Store<SettingsFormState, SettingsFormAction> {
   Store(
     initialState: initialState,
-    reducer: Reducer<SettingsState, SettingsAction, Void> { _, action, _ in
+    reducer: Reducer<SettingsFormState, SettingsFormAction, Void> { _, action, _ in
       log.actions.append(action)
       return .none
     }
@@ -24,9 +24,9 @@ private func makeStore(
 
 @Suite struct ViewStoreBindingTests {
   @Test func bindingKeyPathSend() {
-    let log = ActionLog<SettingsAction>()
+    let log = ActionLog<SettingsFormAction>()
     let viewStore = ViewStore(makeStore(log: log))
-    let binding = viewStore.binding(keyPath: \.$displayName, send: SettingsAction.binding)
+    let binding = viewStore.binding(keyPath: \.$displayName, send: SettingsFormAction.binding)
     binding.wrappedValue = "Blob"
     #expect(log.actions == [.binding(.set(\.$displayName, "Blob"))])
     #expect(viewStore.displayName == "Blob")
@@ -34,7 +34,7 @@ private func makeStore(
   }
 
   @Test func bindingKeyPath() {
-    let log = ActionLog<SettingsAction>()
+    let log = ActionLog<SettingsFormAction>()
     let viewStore = ViewStore(makeStore(log: log))
     viewStore.binding(keyPath: \.$protectMyPosts).wrappedValue = true
     #expect(log.actions == [.binding(.set(\.$protectMyPosts, true))])
@@ -42,7 +42,7 @@ private func makeStore(
   }
 
   @Test func bindingUnlabeledKeyPath() {
-    let log = ActionLog<SettingsAction>()
+    let log = ActionLog<SettingsFormAction>()
     let viewStore = ViewStore(makeStore(log: log))
     viewStore.binding(\.$sendNotifications).wrappedValue = true
     #expect(log.actions == [.binding(.set(\.$sendNotifications, true))])
@@ -50,7 +50,7 @@ private func makeStore(
   }
 
   @Test func dollarDynamicMember() {
-    let log = ActionLog<SettingsAction>()
+    let log = ActionLog<SettingsFormAction>()
     let viewStore = ViewStore(makeStore(log: log))
     let binding: Binding<String> = viewStore.$displayName
     #expect(binding.wrappedValue == "")
@@ -70,8 +70,8 @@ private func makeStore(
   @Test func withoutBindableActionDollarIsTheProjection() {
     enum PlainAction { case tap }
     let store = Store(
-      initialState: SettingsState(),
-      reducer: Reducer<SettingsState, PlainAction, Void>.empty,
+      initialState: SettingsFormState(),
+      reducer: Reducer<SettingsFormState, PlainAction, Void>.empty,
       environment: ()
     )
     let projected: BindableState<String> = ViewStore(store).$displayName
@@ -79,7 +79,7 @@ private func makeStore(
   }
 
   @Test func nestedWriteSendsTheFullPath() {
-    let log = ActionLog<SettingsAction>()
+    let log = ActionLog<SettingsFormAction>()
     let viewStore = ViewStore(makeStore(log: log))
     viewStore.$userSettings.enableHaptics.wrappedValue = false
     #expect(log.actions == [.binding(.set(\.$userSettings.enableHaptics, false))])
@@ -87,7 +87,7 @@ private func makeStore(
       Issue.record("No binding action")
       return
     }
-    #expect(action.keyPath == \SettingsState.$userSettings.enableHaptics)
+    #expect(action.keyPath == \SettingsFormState.$userSettings.enableHaptics)
     switch log.actions[0] {
     case .binding(\.$userSettings.enableHaptics):
       break
@@ -98,15 +98,15 @@ private func makeStore(
   }
 
   @Test func nestedWriteSetsOnlyThatField() {
-    let log = ActionLog<SettingsAction>()
+    let log = ActionLog<SettingsFormAction>()
     let viewStore = ViewStore(makeStore(log: log))
     viewStore.$userSettings.enableHaptics.wrappedValue = false
     // Replayed on a state whose other nested fields moved on since the binding was read, the
     // action leaves them alone: it carries one field, not a stale copy of the whole parent.
-    var changed = SettingsState()
+    var changed = SettingsFormState()
     changed.userSettings.fontSize = 20
     changed.userSettings.theme = .dark
-    let replayLog = ActionLog<SettingsAction>()
+    let replayLog = ActionLog<SettingsFormAction>()
     let replay = ViewStore(makeStore(changed, log: replayLog))
     replay.send(log.actions[0])
     #expect(replay.userSettings.enableHaptics == false)
@@ -115,7 +115,7 @@ private func makeStore(
   }
 
   @Test func nestedEnumField() {
-    let log = ActionLog<SettingsAction>()
+    let log = ActionLog<SettingsFormAction>()
     let viewStore = ViewStore(makeStore(log: log))
     viewStore.binding(\.$userSettings).theme.wrappedValue = .dark
     #expect(log.actions == [.binding(.set(\.$userSettings.theme, .dark))])
@@ -123,12 +123,12 @@ private func makeStore(
   }
 
   @Test func nestedNonEquatableFieldWritesTheWholeParent() {
-    let log = ActionLog<SettingsAction>()
+    let log = ActionLog<SettingsFormAction>()
     let viewStore = ViewStore(makeStore(log: log))
     // `notes` is not `Equatable`, so it can't be a binding action's value on its own; the write
     // falls back to the nearest bindable ancestor, `userSettings`, with the new notes inside.
     viewStore.$userSettings.notes.text.wrappedValue = "Hello"
-    var expected = UserSettings()
+    var expected = Preferences()
     expected.notes.text = "Hello"
     #expect(log.actions == [.binding(.set(\.$userSettings, expected))])
     #expect(viewStore.userSettings.notes.text == "Hello")
@@ -149,32 +149,32 @@ private func makeStore(
   }
 
   @Test func nestedActionsDumpWithTheFullPath() {
-    let log = ActionLog<SettingsAction>()
+    let log = ActionLog<SettingsFormAction>()
     let viewStore = ViewStore(makeStore(log: log))
     viewStore.$userSettings.fontSize.wrappedValue = 18
     #expect(
       String(customDumping: log.actions[0])
-        == #"SettingsAction.binding(.set(\SettingsState.$userSettings.fontSize, 18))"#
+        == #"SettingsFormAction.binding(.set(\SettingsFormState.$userSettings.fontSize, 18))"#
     )
   }
 
   @Test func scopedStoresBindTheirOwnState() {
-    let log = ActionLog<SettingsAction>()
+    let log = ActionLog<SettingsFormAction>()
     let store = Store(
-      initialState: AppState(),
-      reducer: Reducer<SettingsState, SettingsAction, Void> { _, action, _ in
+      initialState: FormAppState(),
+      reducer: Reducer<SettingsFormState, SettingsFormAction, Void> { _, action, _ in
         log.actions.append(action)
         return .none
       }
       .binding()
       .pullback(
-        state: \AppState.settings,
-        action: \AppAction.Cases.settings,
+        state: \FormAppState.settings,
+        action: \FormAppAction.Cases.settings,
         environment: { (_: Void) in () }
       ),
       environment: ()
     )
-    let viewStore = ViewStore(store.scope(state: \.settings, action: AppAction.settings))
+    let viewStore = ViewStore(store.scope(state: \.settings, action: FormAppAction.settings))
     viewStore.$userSettings.enableHaptics.wrappedValue = false
     viewStore.$displayName.wrappedValue = "Blob"
     #expect(
