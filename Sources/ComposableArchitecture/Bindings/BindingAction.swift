@@ -1,0 +1,106 @@
+/// An action that writes one `@BindableState` field of a feature's state.
+///
+/// One `binding` action case replaces an action per form field. It is a type-erased pair of a key
+/// path and a value, still `Equatable`, so tests assert on it like any other action:
+///
+/// ```swift
+/// enum SettingsAction: BindableAction {
+///   case binding(BindingAction<SettingsState>)
+///   case resetButtonTapped
+/// }
+///
+/// store.send(.binding(.set(\.$displayName, "Blob"))) {
+///   $0.displayName = "Blob"
+/// }
+/// ```
+///
+/// The reducer gets the setter logic from ``Reducer/binding()``, and reacts to particular fields by
+/// matching their key paths: `case .binding(\.$displayName):`.
+public struct BindingAction<Root> {
+  /// The key path of the field the action writes.
+  public let keyPath: PartialKeyPath<Root>
+  /// The value written, erased to `Equatable` so the action can be compared without requiring
+  /// anything more of the field.
+  let value: any Equatable
+  /// Writes the value into a root.
+  let set: (inout Root) -> Void
+  /// Renders `keyPath` as written in source. Lazy because naming a key path is costly and only
+  /// dumps need it; a closure because a pulled back action names its path from its parts.
+  let describeKeyPath: () -> KeyPathDescription
+
+  init(
+    keyPath: PartialKeyPath<Root>,
+    value: any Equatable,
+    set: @escaping (inout Root) -> Void,
+    describeKeyPath: @escaping () -> KeyPathDescription
+  ) {
+    self.keyPath = keyPath
+    self.value = value
+    self.set = set
+    self.describeKeyPath = describeKeyPath
+  }
+
+  /// An action that sets a `@BindableState` field to `value`.
+  ///
+  /// ```swift
+  /// viewStore.send(.binding(.set(\.$displayName, "Blob")))
+  /// viewStore.send(.binding(.set(\.$userSettings.enableHaptics, false)))
+  /// ```
+  ///
+  /// The key path must go through a `@BindableState` projection (`\.$field`), so a field without
+  /// one can't be written this way: that is a compile error, not a runtime surprise.
+  public static func set<Value: Equatable>(
+    _ keyPath: WritableKeyPath<Root, BindableState<Value>>,
+    _ value: Value
+  ) -> Self {
+    Self(
+      keyPath: keyPath,
+      value: value,
+      set: { root in
+        KeyPathLearning.learn(keyPath, on: root, writing: value)
+        root[keyPath: keyPath].wrappedValue = value
+      },
+      describeKeyPath: { KeyPathDescription(keyPath) }
+    )
+  }
+
+  /// Whether `bindingAction` writes the `@BindableState` field at `keyPath`.
+  ///
+  /// This is what lets a reducer react to one field:
+  ///
+  /// ```swift
+  /// case .binding(\.$displayName):
+  ///   state.displayName = String(state.displayName.prefix(16))
+  ///   return .none
+  /// case .binding(\.$userSettings.enableHaptics):
+  ///   return environment.haptics.setEnabled(state.userSettings.enableHaptics).fireAndForget()
+  /// ```
+  public static func ~= <Value>(
+    keyPath: WritableKeyPath<Root, BindableState<Value>>,
+    bindingAction: Self
+  ) -> Bool {
+    keyPath as AnyKeyPath == bindingAction.keyPath
+  }
+
+  /// Moves this action onto a larger root that holds this action's root at `keyPath`.
+  ///
+  /// ```swift
+  /// let appAction = settingsAction.pullback(\AppState.settings)
+  /// // appAction matches `case \.settings.$displayName:` on `BindingAction<AppState>`
+  /// ```
+  ///
+  /// The key path is extended, not replaced, so the pulled back action still matches, and still
+  /// equals, an action made from the full key path.
+  public func pullback<NewRoot>(
+    _ keyPath: WritableKeyPath<NewRoot, Root>
+  ) -> BindingAction<NewRoot> {
+    let child = self
+    return BindingAction<NewRoot>(
+      // Appending a path rooted at `Root` to one whose value is `Root` always succeeds.
+      keyPath: (keyPath as PartialKeyPath<NewRoot>).appending(path: child.keyPath)!,
+      value: child.value,
+      set: { newRoot in child.set(&newRoot[keyPath: keyPath]) },
+      describeKeyPath: { KeyPathDescription(keyPath).appending(child.describeKeyPath()) }
+    )
+  }
+}

@@ -1,0 +1,84 @@
+// The first form of the concise-forms API (2021's `FormAction`), kept so code written against it
+// still compiles. Everything here is deprecated in favor of `@BindableState` fields.
+
+// MARK: - FormAction
+
+/// The first name of ``BindingAction``.
+@available(*, deprecated, renamed: "BindingAction")
+public typealias FormAction<Root> = BindingAction<Root>
+
+extension Reducer {
+  /// The first name of ``binding(action:)``.
+  @available(*, deprecated, renamed: "binding(action:)")
+  public func form(action toFormAction: CasePath<Action, BindingAction<State>>) -> Reducer {
+    binding(action: toFormAction)
+  }
+}
+
+// MARK: - Binding actions over any writable key path
+
+extension BindingAction {
+  /// An action that sets any writable field, bindable or not.
+  ///
+  /// ```swift
+  /// viewStore.send(.form(.set(\.displayName, "Blob")))
+  /// ```
+  ///
+  /// Unsafe because it lets a view write fields the reducer owns; mark the field
+  /// `@BindableState` and use ``set(_:_:)`` with `\.$field` instead.
+  @available(
+    *, deprecated,
+    message: "Mark the field '@BindableState' and set it with '.set(\\.$field, value)'."
+  )
+  public static func set<Value: Equatable>(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    _ value: Value
+  ) -> Self {
+    Self(
+      keyPath: keyPath,
+      value: value,
+      set: { $0[keyPath: keyPath] = value },
+      describeKeyPath: { KeyPathDescription(keyPath) }
+    )
+  }
+
+  /// Whether `bindingAction` writes the field at `keyPath`, for actions made with the unsafe
+  /// ``set(_:_:)-(WritableKeyPath<Root,Value>,Value)``.
+  ///
+  /// ```swift
+  /// case .form(\.displayName):
+  /// ```
+  @available(
+    *, deprecated,
+    message: "Mark the field '@BindableState' and match it with 'case .binding(\\.$field):'."
+  )
+  public static func ~= <Value>(
+    keyPath: WritableKeyPath<Root, Value>,
+    bindingAction: Self
+  ) -> Bool {
+    keyPath as AnyKeyPath == bindingAction.keyPath
+  }
+}
+
+// MARK: - View store bindings over any writable key path
+
+extension ViewStore {
+  /// A binding to any writable field whose writes send an unsafe binding action.
+  ///
+  /// ```swift
+  /// TextField("Name", text: viewStore.binding(keyPath: \.name, send: SettingsAction.form))
+  /// ```
+  @available(
+    *, deprecated,
+    message: "Mark the field '@BindableState' and use 'binding(keyPath: \\.$field, send:)'."
+  )
+  public func binding<Value: Equatable>(
+    keyPath: WritableKeyPath<State, Value>,
+    send action: @escaping (BindingAction<State>) -> Action
+  ) -> Binding<Value> {
+    binding(
+      get: { $0[keyPath: keyPath] },
+      send: { action(.set(keyPath, $0)) }
+    )
+  }
+}

@@ -1,0 +1,62 @@
+extension Reducer {
+  /// Returns a reducer that applies binding actions to the state before running this reducer.
+  ///
+  /// ```swift
+  /// let settingsReducer = Reducer<SettingsState, SettingsAction, SettingsEnvironment> {
+  ///   state, action, environment in
+  ///   switch action {
+  ///   case .binding(\.$displayName):
+  ///     // Runs after the new display name is in the state, so it can trim it.
+  ///     state.displayName = String(state.displayName.prefix(16))
+  ///     return .none
+  ///   case .binding:
+  ///     return .none
+  ///   }
+  /// }
+  /// .binding(action: /SettingsAction.binding)
+  /// ```
+  ///
+  /// The write happens first so this reducer sees the new value, and can react to it, or undo it.
+  public func binding(action toBindingAction: CasePath<Action, BindingAction<State>>) -> Reducer {
+    Reducer { state, action, environment in
+      toBindingAction.extract(from: action)?.set(&state)
+      return self.reducer(&state, action, environment)
+    }
+  }
+
+  /// Returns a reducer that applies binding actions, found along a case key path of a
+  /// `@CasePathable` action, to the state before running this reducer.
+  ///
+  /// ```swift
+  /// settingsReducer.binding(action: \.binding)
+  /// ```
+  public func binding(
+    action toBindingAction: CaseKeyPath<Action, BindingAction<State>>
+  ) -> Reducer where Action: CasePathable {
+    binding(action: AnyCasePath(toBindingAction))
+  }
+
+  /// Returns a reducer that applies the action's binding actions to the state before running this
+  /// reducer.
+  ///
+  /// ```swift
+  /// let settingsReducer = Reducer<SettingsState, SettingsAction, SettingsEnvironment> {
+  ///   state, action, environment in
+  ///   …
+  /// }
+  /// .binding()
+  /// ```
+  ///
+  /// The ``BindableAction`` conformance says where binding actions live, so no case path is needed.
+  public func binding() -> Reducer where Action: BindableAction, Action.State == State {
+    // The `binding` requirement is an enum case constructor in practice; case paths derive the
+    // matching extraction from it, and cache the case's tag so matching stays cheap. A case
+    // constructor holds no state, so it is safe to share across threads; `@Sendable` doesn't
+    // change a function's representation, so the cast only states that.
+    let embed = unsafeBitCast(
+      Action.binding as (BindingAction<State>) -> Action,
+      to: (@Sendable (BindingAction<State>) -> Action).self
+    )
+    return binding(action: AnyCasePath(unsafe: embed))
+  }
+}

@@ -1,0 +1,68 @@
+extension ViewStore {
+  /// A binding to a `@BindableState` field whose writes send a binding action.
+  ///
+  /// ```swift
+  /// TextField(
+  ///   "Display name",
+  ///   text: viewStore.binding(keyPath: \.$displayName, send: SettingsAction.binding)
+  /// )
+  /// ```
+  ///
+  /// Bindings derived from it keep the full key path: `binding.enableHaptics` on a binding to
+  /// `\.$userSettings` sends `.set(\.$userSettings.enableHaptics, …)`, which writes just that
+  /// field and matches `case .binding(\.$userSettings.enableHaptics):`.
+  public func binding<Value: Equatable>(
+    keyPath: WritableKeyPath<State, BindableState<Value>>,
+    send action: @escaping (BindingAction<State>) -> Action
+  ) -> Binding<Value> {
+    // Learned now, while the state is at hand, so a dump of the action can name nested fields.
+    KeyPathLearning.learnArguments(of: keyPath, on: state)
+    return Binding(
+      get: { self.state[keyPath: keyPath].wrappedValue },
+      set: { value, transaction in
+        withTransaction(transaction) { _ = self.send(action(.set(keyPath, value))) }
+      },
+      transaction: Transaction(),
+      childDeriver: BindableStateChildDeriver(viewStore: self, keyPath: keyPath, toAction: action)
+    )
+  }
+}
+
+extension ViewStore where Action: BindableAction, Action.State == State {
+  /// A binding to a `@BindableState` field whose writes send `Action.binding`.
+  ///
+  /// ```swift
+  /// Toggle("Protect my posts", isOn: viewStore.binding(keyPath: \.$protectMyPosts))
+  /// ```
+  public func binding<Value: Equatable>(
+    keyPath: WritableKeyPath<State, BindableState<Value>>
+  ) -> Binding<Value> {
+    binding(keyPath: keyPath, send: { Action.binding($0) })
+  }
+
+  /// A binding to a `@BindableState` field whose writes send `Action.binding`.
+  ///
+  /// ```swift
+  /// Toggle("Protect my posts", isOn: viewStore.binding(\.$protectMyPosts))
+  /// ```
+  public func binding<Value: Equatable>(
+    _ keyPath: WritableKeyPath<State, BindableState<Value>>
+  ) -> Binding<Value> {
+    binding(keyPath: keyPath, send: { Action.binding($0) })
+  }
+
+  /// A binding to a `@BindableState` field, by its projected name.
+  ///
+  /// ```swift
+  /// TextField("Display name", text: viewStore.$displayName)
+  /// Toggle("Haptics", isOn: viewStore.$userSettings.enableHaptics)
+  /// ```
+  ///
+  /// `viewStore.displayName` still reads the value; the `$` names the `@BindableState`
+  /// projection, whose key path only this subscript accepts as a binding.
+  public subscript<Value: Equatable>(
+    dynamicMember keyPath: WritableKeyPath<State, BindableState<Value>>
+  ) -> Binding<Value> {
+    binding(keyPath: keyPath, send: { Action.binding($0) })
+  }
+}
