@@ -1,0 +1,78 @@
+/// How a vertical stack lines up its children across its width.
+///
+/// ```swift
+/// VStack(alignment: .leading) { … }
+/// ```
+public enum HorizontalAlignment: Hashable, Sendable {
+  case leading, center, trailing
+
+  var css: String {
+    switch self {
+    case .leading: "flex-start"
+    case .center: "center"
+    case .trailing: "flex-end"
+    }
+  }
+}
+
+/// How a horizontal stack lines up its children across its height.
+///
+/// ```swift
+/// HStack(alignment: .top) { … }
+/// ```
+public enum VerticalAlignment: Hashable, Sendable {
+  case top, center, bottom, firstTextBaseline, lastTextBaseline
+
+  var css: String {
+    switch self {
+    case .top: "flex-start"
+    case .center: "center"
+    case .bottom: "flex-end"
+    case .firstTextBaseline: "baseline"
+    case .lastTextBaseline: "last baseline"
+    }
+  }
+}
+
+/// An alignment in both directions, for `ZStack` and `frame`.
+///
+/// ```swift
+/// ZStack(alignment: .topLeading) { … }
+/// ```
+public struct Alignment: Hashable, Sendable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+  /// CSS grid placement for a child of a stack laid out in one cell.
+  var css: String {
+    "justify-items:\(horizontal.css);align-items:\(vertical.css)"
+  }
+}
+
+/// A container element: a tag, a class, optional inline style, and the rendered content.
+func containerNode(
+  _ tag: String,
+  class cssClass: String,
+  style: String? = nil,
+  children: [Node]
+) -> Node {
+  let node = Node(tag: tag, children: children)
+  node.attributes.set("class", cssClass)
+  if let style { node.attributes.set("style", style) }
+  return node
+}
