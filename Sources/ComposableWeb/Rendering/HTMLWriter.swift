@@ -19,7 +19,7 @@ struct HTMLWriter {
     for attribute in node.attributes {
       output += " "
       output += attribute.name
-      if !attribute.value.isEmpty {
+      if !attribute.value.isEmpty || !isFlag(attribute.name) {
         output += "=\""
         output += escapeHTML(attribute.value)
         output += "\""
@@ -38,6 +38,17 @@ struct HTMLWriter {
     output += "</"
     output += node.tag
     output += ">"
+  }
+}
+
+/// Whether an attribute is a flag, written bare (`disabled`) when its value is empty; other
+/// attributes keep an explicit empty value (`value=""`).
+private func isFlag(_ name: String) -> Bool {
+  switch name {
+  case "disabled", "checked", "selected", "autofocus", "readonly", "required", "hidden":
+    true
+  default:
+    name.hasPrefix("data-")
   }
 }
 

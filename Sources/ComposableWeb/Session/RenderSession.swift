@@ -34,11 +34,21 @@ public final class RenderSession {
   var onNeedsFlush: (() -> Void)?
 
   /// Renders `root` and runs its `onAppear` work.
-  public init<Content: View>(root: Content) {
+  public convenience init<Content: View>(root: Content) {
+    self.init(makeRoot: { root })
+  }
+
+  /// Renders the view `root` builds, and runs its `onAppear` work. ``refresh()`` calls `root`
+  /// again.
+  public convenience init<Content: View>(@ViewBuilder root: @escaping () -> Content) {
+    self.init(makeRoot: root)
+  }
+
+  private init<Content: View>(makeRoot: @escaping () -> Content) {
     rootNode = Node(tag: "div", children: [])
     rootNode.attributes.set("class", "cw-root")
     rootBoundary = Boundary(session: self, depth: 0, environment: RenderEnvironment()) {
-      context in renderNodes(root, context: context)
+      context in renderNodes(makeRoot(), context: context)
     }
     rootNode.boundary = rootBoundary
     rootBoundary.node = rootNode
@@ -47,11 +57,6 @@ public final class RenderSession {
     for child in rootNode.children { mount(child) }
     // Changes made by `onAppear` work land in the tree before anyone sees it.
     _ = flush()
-  }
-
-  /// Renders the view built by `root`.
-  public convenience init<Content: View>(@ViewBuilder root: () -> Content) {
-    self.init(root: root())
   }
 
   deinit {
@@ -134,12 +139,23 @@ public final class RenderSession {
     let id = node.domID
     switch event {
     case let .input(_, sent), let .select(_, sent):
+      // The browser already shows what it sent: a patch setting it again is noise.
+      patches.removeAll { $0 == .setAttribute(id: id, name: "value", value: sent) }
       guard let current = node.handlers.readValue?() ?? node.attributes["value"] else { return }
       echo(value: current, matches: current == sent, node: node, patches: &patches)
     case let .slider(_, sent):
+      patches.removeAll {
+        guard case let .setAttribute(patchID, "value", value) = $0 else { return false }
+        return patchID == id && Double(value) == sent
+      }
       guard let current = node.handlers.readValue?() ?? node.attributes["value"] else { return }
       echo(value: current, matches: Double(current) == sent, node: node, patches: &patches)
     case let .toggle(_, sent):
+      patches.removeAll {
+        sent
+          ? $0 == .setAttribute(id: id, name: "checked", value: "")
+          : $0 == .removeAttribute(id: id, name: "checked")
+      }
       let current = node.handlers.readIsOn?() ?? (node.attributes["checked"] != nil)
       node.attributes.set("checked", isOn: current)
       guard current != sent else { return }
@@ -291,16 +307,18 @@ extension RenderSession {
   /// The ids of all elements with this tag and label, in document order.
   public func nodeIDs(_ tag: String, label: String? = nil) -> [String] {
     var result: [String] = []
-    rootNode.forEach { node in
-      guard node.tag == tag else { return }
-      if let label {
-        guard
-          node.textContent == label
-            || node.attributes["placeholder"] == label
-            || node.attributes["aria-label"] == label
-        else { return }
+    for child in rootNode.children {
+      child.forEach { node in
+        guard node.tag == tag else { return }
+        if let label {
+          guard
+            node.textContent == label
+              || node.attributes["placeholder"] == label
+              || node.attributes["aria-label"] == label
+          else { return }
+        }
+        result.append(node.domID)
       }
-      result.append(node.domID)
     }
     return result
   }
