@@ -1,0 +1,38 @@
+import ComposableWeb
+import Foundation
+
+/// Runs `server` on a free loopback port for the duration of `body`, then shuts it down.
+func withRunningServer(
+  _ server: LiveServer,
+  _ body: (_ port: Int) async throws -> Void
+) async throws {
+  let (ports, continuation) = AsyncStream<Int>.makeStream()
+  let task = Task { try await server.run(onStarted: { continuation.yield($0) }) }
+  defer { task.cancel() }
+  var iterator = ports.makeAsyncIterator()
+  guard let port = await iterator.next() else { return }
+  try await body(port)
+  task.cancel()
+  _ = await task.result
+}
+
+/// Fetches a page over HTTP off the cooperative pool (the client blocks, with a timeout).
+func fetch(port: Int, path: String) async throws -> (
+  status: Int, headers: [String: String], body: String
+) {
+  try await Task.detached { try LoopbackClient.get(port: port, path: path) }.value
+}
+
+/// The session token a served page embeds.
+func sessionToken(in page: String) -> String? {
+  page.firstMatch(of: /data-cw-session="([0-9a-f]+)"/).map { String($0.1) }
+}
+
+/// Waits until `condition` holds, checking every few milliseconds, for at most two seconds.
+func eventually(_ condition: () async -> Bool) async -> Bool {
+  for _ in 0..<200 {
+    if await condition() { return true }
+    try? await Task.sleep(for: .milliseconds(10))
+  }
+  return false
+}
