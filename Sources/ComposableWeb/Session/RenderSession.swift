@@ -30,8 +30,13 @@ public final class RenderSession {
   private var isDispatching = false
 
   /// Called when state changed outside a ``dispatch(_:)`` — an effect fed an action back — so a
-  /// host can schedule a ``flush()`` and send its patches.
-  var onNeedsFlush: (() -> Void)?
+  /// host can schedule a ``flush()`` and send its patches. Called once per batch of changes,
+  /// on the thread that changed the state.
+  ///
+  /// ```swift
+  /// session.onNeedsFlush = { DispatchQueue.main.async { send(session.flush()) } }
+  /// ```
+  public var onNeedsFlush: (() -> Void)?
 
   /// Renders `root` and runs its `onAppear` work.
   public convenience init<Content: View>(root: Content) {
