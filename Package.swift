@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableWeb", targets: ["ComposableWeb"]),
+    .library(name: "CaseStudies", targets: ["CaseStudies"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -71,6 +72,15 @@ let package = Package(
         // the warnings are the point of keeping it unchanged, not news.
         .unsafeFlags(["-suppress-warnings"]),
       ]
+    ),
+    // The acceptance features (spec §10), written against the public API as a user would.
+    .target(
+      name: "CaseStudies",
+      dependencies: ["ComposableArchitecture"]
+    ),
+    .testTarget(
+      name: "CaseStudiesTests",
+      dependencies: ["CaseStudies", "ComposableArchitecture"]
     ),
   ],
   swiftLanguageModes: [.v6]
