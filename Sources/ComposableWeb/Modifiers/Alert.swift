@@ -60,38 +60,17 @@ public struct Alert {
 }
 
 extension Alert {
-  /// The alert's dialog: a backdrop holding the title, message and buttons. Each button runs
-  /// its action, then `dismiss`.
+  /// The alert's dialog. Each button runs its action, then `dismiss`.
   func node(dismiss: @escaping () -> Void, context: RenderContext) -> Node {
-    var children: [Node] = []
-    let title = Node(tag: "h2", children: [self.title.node])
-    title.attributes.set("class", "cw-alert-title")
-    children.append(title)
-    if let message {
-      let paragraph = Node(tag: "p", children: [message.node])
-      paragraph.attributes.set("class", "cw-alert-message")
-      children.append(paragraph)
-    }
-    let buttons = self.buttons.enumerated().map { index, button in
-      let node = Node(tag: "button", text: button.label.string)
-      node.attributes.set("type", "button")
-      node.attributes.set("class", "cw-alert-button cw-\(button.kind.rawValue)")
-      node.attributes.set("data-cw", "click")
-      node.key = AnyHashable(index)
-      let action = button.action
-      node.handlers.click = {
-        action?()
-        dismiss()
-      }
-      return node
-    }
-    children.append(containerNode("div", class: "cw-alert-buttons", children: buttons))
-    let dialog = containerNode("div", class: "cw-alert", children: children)
-    dialog.attributes.set("role", "alertdialog")
-    dialog.attributes.set("aria-modal", "true")
-    let backdrop = containerNode("div", class: "cw-alert-backdrop", children: [dialog])
-    backdrop.key = AnyHashable("cw-alert")
-    return backdrop
+    dialogNode(
+      kind: .alert,
+      title: title,
+      message: message,
+      buttons: buttons.map { button in
+        DialogButton(label: button.label, role: button.kind.rawValue, action: button.action)
+      },
+      dismiss: dismiss
+    )
   }
 }
 

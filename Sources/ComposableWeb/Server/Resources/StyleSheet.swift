@@ -88,6 +88,8 @@ cw-b, cw-i { display: contents; }
 .cw-alert-button { flex: 1; font: inherit; padding: 12px; border: none; background: none; color: var(--cw-accent); cursor: pointer; }
 .cw-alert-button + .cw-alert-button { border-left: 1px solid var(--cw-separator); }
 .cw-alert-button.cw-cancel { font-weight: 600; }
+.cw-alert-buttons.cw-stacked { flex-direction: column; }
+.cw-stacked .cw-alert-button + .cw-alert-button { border-left: none; border-top: 1px solid var(--cw-separator); }
 .cw-switch-warning {
   border: 2px solid #d70015; background: #fff0f0; color: #8a0010; padding: 12px; border-radius: 8px;
 }
