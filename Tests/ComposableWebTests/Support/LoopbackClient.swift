@@ -16,7 +16,10 @@ import Foundation
 /// try socket.sendText(#"{"t":"click","id":"n5"}"#)
 /// let frame = try socket.receiveText()
 /// ```
-final class LoopbackClient {
+///
+/// Unchecked `Sendable`: a test hands a client from task to task but never uses it from two
+/// at once.
+final class LoopbackClient: @unchecked Sendable {
   struct Failure: Error, CustomStringConvertible {
     let description: String
   }

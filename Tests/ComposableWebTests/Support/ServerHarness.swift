@@ -16,11 +16,19 @@ func withRunningServer(
   _ = await task.result
 }
 
-/// Fetches a page over HTTP off the cooperative pool (the client blocks, with a timeout).
+/// Fetches a page over HTTP (on a thread of its own: the client blocks, with a timeout).
 func fetch(port: Int, path: String) async throws -> (
   status: Int, headers: [String: String], body: String
 ) {
-  try await Task.detached { try LoopbackClient.get(port: port, path: path) }.value
+  try await blocking { try LoopbackClient.get(port: port, path: path) }
+}
+
+/// Runs blocking work on a thread of its own. Never on the cooperative pool: on a two-core
+/// machine two blocked clients would take every thread the server's handlers need.
+func blocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Result { try body() }) }.start()
+  }
 }
 
 /// The session token a served page embeds.
