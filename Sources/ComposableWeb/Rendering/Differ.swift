@@ -17,6 +17,7 @@ extension RenderSession {
   /// Patches the mounted `old` to match `new`, which takes `old`'s place and id.
   func diff(_ old: Node, _ new: Node, into patches: inout [Patch]) {
     guard old !== new else { return }
+    statistics.nodesCompared += 1
     let id = old.domID
     if old.attributes != new.attributes {
       for attribute in new.attributes where old.attributes[attribute.name] != attribute.value {

@@ -29,6 +29,11 @@ public final class RenderSession {
   private var isFlushing = false
   private var isDispatching = false
 
+  /// The work the last ``flush()`` (or ``dispatch(_:)``) did.
+  public private(set) var lastFlushStatistics = RenderStatistics()
+  /// The statistics of the flush in progress.
+  var statistics = RenderStatistics()
+
   /// Called when state changed outside a ``dispatch(_:)`` — an effect fed an action back — so a
   /// host can schedule a ``flush()`` and send its patches. Called once per batch of changes,
   /// on the thread that changed the state.
@@ -190,7 +195,11 @@ public final class RenderSession {
   public func flush() -> [Patch] {
     guard !isFlushing else { return [] }
     isFlushing = true
-    defer { isFlushing = false }
+    statistics = RenderStatistics()
+    defer {
+      isFlushing = false
+      lastFlushStatistics = statistics
+    }
     var patches: [Patch] = []
     var rounds = 0
     while !dirtyBoundaries.isEmpty || !appearQueue.isEmpty {
@@ -211,13 +220,16 @@ public final class RenderSession {
       }
       dirtyBoundaries.removeAll(keepingCapacity: true)
       for boundary in batch where boundary.isDirty && !boundary.isDisposed {
+        statistics.boundariesRendered += 1
         boundary.update(into: &patches)
       }
       let appear = appearQueue
       appearQueue.removeAll()
       for work in appear { work() }
     }
-    return orderFocusPatches(patches)
+    let ordered = orderFocusPatches(patches)
+    statistics.patches = ordered.count
+    return ordered
   }
 
   /// Re-renders the whole page from the root view and returns the patches: for pages whose
@@ -268,6 +280,7 @@ public final class RenderSession {
   /// Gives `node` and its descendants ids and queues their `onAppear` work.
   func mount(_ node: Node) {
     node.forEach { node in
+      statistics.nodesMounted += 1
       nextNodeID += 1
       node.id = nextNodeID
       nodesByID[node.id] = node
@@ -281,6 +294,7 @@ public final class RenderSession {
   /// boundaries.
   func unmount(_ node: Node) {
     node.forEach { node in
+      statistics.nodesUnmounted += 1
       if nodesByID[node.id] === node {
         nodesByID[node.id] = nil
       }
