@@ -226,4 +226,45 @@ import Testing
       #expect(secondFrames == [#"{"t":"patch","ack":1,"p":[{"op":"text","id":"n7","v":"-1"}]}"#])
     }
   }
+
+  enum TickerAction: Equatable { case start, tick }
+
+  @Test func effectOutputIsPushedWithoutAMessage() async throws {
+    var configuration = LiveServerConfiguration()
+    configuration.port = 0
+    let server = LiveServer(configuration: configuration)
+    server.page("/ticker", title: "Ticker") {
+      let store = Store(
+        initialState: 0,
+        reducer: Reducer<Int, TickerAction, Void> { state, action, _ in
+          switch action {
+          case .start: return Effect.task { .tick }
+          case .tick:
+            state += 1
+            return .none
+          }
+        },
+        environment: ()
+      )
+      return WithViewStore(store) { viewStore in
+        Text("\(viewStore.state)")
+        Button("Start") { viewStore.send(.start) }
+      }
+    }
+    try await withRunningServer(server) { port in
+      let page = try await fetch(port: port, path: "/ticker")
+      let token = try #require(sessionToken(in: page.body))
+      let (socket, _) = try await connect(port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      let frames = try await blocking {
+        try socket.sendText(#"{"t":"click","id":"n4","s":1}"#)
+        return [try socket.receiveText(), try socket.receiveText()]
+      }
+      #expect(
+        frames == [
+          #"{"t":"patch","ack":1,"p":[]}"#,
+          #"{"t":"patch","ack":null,"p":[{"op":"text","id":"n3","v":"1"}]}"#,
+        ]
+      )
+    }
+  }
 }
