@@ -136,4 +136,33 @@ import Testing
     #expect(throws: EventError.unknownNode("n7")) { try session.dispatch(.click(id: "n7")) }
     #expect(log.actions == [.remove(1)])
   }
+
+  @Test func rowsKeepTheirStateAfterTheSurroundingViewReRenders() throws {
+    // The list sits inside a view store that re-renders (the title changes): the list is
+    // rebuilt and diffed against the page, and later row changes must start from the page as
+    // it is, not from the rebuilt list's detached copy.
+    let log = ActionLog<Action>()
+    let store = makeStore(log: log)
+    let session = RenderSession {
+      WithViewStore(store.scope(state: \.title)) { viewStore in
+        Text(viewStore.state)
+        ForEachStore(store.scope(state: \.counters, action: Action.counter(id:action:))) {
+          CounterView(store: $0)
+        }
+      }
+    }
+    let stateless = ViewStore(store.stateless)
+    stateless.send(.retitle)
+    #expect(session.flush() == [.setText(id: "n3", text: "Counters!")])
+    let plus = session.nodeIDs("button", label: "+")
+    try session.dispatch(.click(id: plus[1]))
+    #expect(session.nodeIDs("span", label: "1").count == 1)
+    stateless.send(.add(4))
+    let patches = session.flush()
+    #expect(patches.count == 1)
+    #expect(session.nodeIDs("span", label: "1").count == 1)
+    stateless.send(.reverse)
+    _ = session.flush()
+    #expect(session.nodeIDs("span", label: "1").count == 1)
+  }
 }

@@ -44,8 +44,6 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
   private let store: Store<IdentifiedArray<ID, EachState>, (ID, EachAction)>
   private let viewStore: ViewStore<IdentifiedArray<ID, EachState>, (ID, EachAction)>
   private let content: (Store<EachState, EachAction>) -> EachContent
-  /// The mounted row of each id.
-  private var rows: [ID: Node] = [:]
 
   init(
     store: Store<IdentifiedArray<ID, EachState>, (ID, EachAction)>,
@@ -63,12 +61,8 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
     let elements = viewStore.state
     var rendered: [Node] = []
     rendered.reserveCapacity(elements.count)
-    rows.removeAll(keepingCapacity: true)
     for element in elements {
-      let id = element[keyPath: elements.id]
-      let row = renderRow(id: id, initialState: element)
-      rows[id] = row
-      rendered.append(row)
+      rendered.append(renderRow(id: element[keyPath: elements.id], initialState: element))
     }
     return rendered
   }
@@ -77,17 +71,20 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
     clearDirty()
     guard let node else { return }
     let elements = viewStore.state
-    var newRows: [ID: Node] = [:]
-    newRows.reserveCapacity(elements.count)
+    // The rows on the page, by id. Read from the page itself rather than remembered: when a
+    // surrounding view re-renders, the rows this boundary rendered are diffed into the page's
+    // existing rows and discarded, and those existing rows are the ones to keep.
+    var rows: [AnyHashable: Node] = [:]
+    rows.reserveCapacity(node.children.count)
+    for row in node.children {
+      if let key = row.key { rows[key] = row }
+    }
     var children: [Node] = []
     children.reserveCapacity(elements.count)
     for element in elements {
       let id = element[keyPath: elements.id]
-      let row = rows[id] ?? renderRow(id: id, initialState: element)
-      newRows[id] = row
-      children.append(row)
+      children.append(rows[AnyHashable(id)] ?? renderRow(id: id, initialState: element))
     }
-    rows = newRows
     session.diffChildren(of: node, with: children, into: &patches)
     self.children.removeAll { $0.isDisposed }
   }

@@ -64,6 +64,10 @@ cw-b, cw-i { display: contents; }
 .cw-bs-borderedprominent { background: var(--cw-accent); color: white; }
 .cw-text-field { font: inherit; border: none; background: transparent; padding: 4px 0; width: 100%; }
 .cw-text-field:focus { outline: 2px solid var(--cw-accent); outline-offset: 2px; border-radius: 4px; }
+.cw-section-body > .cw-text-field {
+  padding: 10px 16px; border-bottom: 1px solid var(--cw-separator); box-sizing: border-box;
+}
+.cw-section-body > .cw-text-field:last-child { border-bottom: none; }
 .cw-tf-roundedborder { border: 1px solid var(--cw-separator); border-radius: 6px; padding: 6px 8px; background: var(--cw-surface); }
 .cw-toggle, .cw-picker-row, .cw-slider-row, .cw-stepper {
   display: flex; align-items: center; justify-content: space-between; gap: 12px;
