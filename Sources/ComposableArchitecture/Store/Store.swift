@@ -135,8 +135,11 @@ public final class Store<State, Action> {
     }
     runtime.isSending = false
     runtime.version &+= 1
+    // Taken before notifying: an observer that sends in reaction would otherwise take this
+    // send's effects into its own task, and this one would not wait for them.
+    let task = pendingTask()
     observers.notify(())
-    return pendingTask()
+    return task
   }
 
   private func start(_ publisher: AnyPublisher<Action, Never>) {
