@@ -172,7 +172,7 @@ public final class LiveServer: Sendable {
           throw HTTPError(.forbidden)
         }
         guard let token = request.uri.queryParameters.get("token"),
-          await registry.canConnect(token)
+          await registry.reserve(token)
         else {
           context.logger.warning("ComposableWeb: refused a WebSocket with an unknown session")
           throw HTTPError(.forbidden)

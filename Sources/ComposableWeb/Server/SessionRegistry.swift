@@ -15,6 +15,8 @@ final class SessionRegistry {
   private final class Entry {
     let session: RenderSession
     var frames: AsyncStream<String>.Continuation?
+    /// Whether a WebSocket handshake has taken this session's token, so no other can.
+    var isReserved = false
     var isFlushScheduled = false
 
     init(session: RenderSession) {
@@ -45,17 +47,19 @@ final class SessionRegistry {
     return (token, session.html)
   }
 
-  /// Whether a WebSocket may connect with this token: the session exists and has no
-  /// connection yet.
-  func canConnect(_ token: String) -> Bool {
-    guard let entry = entries[token] else { return false }
-    return entry.frames == nil
+  /// Takes a session's token for a WebSocket handshake; `false` if the token is unknown or
+  /// already taken. Done at the handshake, before the upgrade completes, so two handshakes
+  /// racing with one token can't both succeed.
+  func reserve(_ token: String) -> Bool {
+    guard let entry = entries[token], !entry.isReserved else { return false }
+    entry.isReserved = true
+    return true
   }
 
-  /// Binds a connection to its session and returns the stream of frames to send it; `nil` if
-  /// the token is unknown or already connected.
+  /// Binds the connection that reserved a token to its session and returns the stream of
+  /// frames to send it; `nil` if the token is unknown, unreserved or already connected.
   func claim(_ token: String) -> AsyncStream<String>? {
-    guard let entry = entries[token], entry.frames == nil else { return nil }
+    guard let entry = entries[token], entry.isReserved, entry.frames == nil else { return nil }
     let (stream, continuation) = AsyncStream<String>.makeStream()
     entry.frames = continuation
     // State may have changed since the page was served (an effect finished): catch up.
