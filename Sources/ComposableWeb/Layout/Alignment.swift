@@ -1,39 +1,3 @@
-/// How a vertical stack lines up its children across its width.
-///
-/// ```swift
-/// VStack(alignment: .leading) { … }
-/// ```
-public enum HorizontalAlignment: Hashable, Sendable {
-  case leading, center, trailing
-
-  var css: String {
-    switch self {
-    case .leading: "flex-start"
-    case .center: "center"
-    case .trailing: "flex-end"
-    }
-  }
-}
-
-/// How a horizontal stack lines up its children across its height.
-///
-/// ```swift
-/// HStack(alignment: .top) { … }
-/// ```
-public enum VerticalAlignment: Hashable, Sendable {
-  case top, center, bottom, firstTextBaseline, lastTextBaseline
-
-  var css: String {
-    switch self {
-    case .top: "flex-start"
-    case .center: "center"
-    case .bottom: "flex-end"
-    case .firstTextBaseline: "baseline"
-    case .lastTextBaseline: "last baseline"
-    }
-  }
-}
-
 /// An alignment in both directions, for `ZStack` and `frame`.
 ///
 /// ```swift
@@ -62,17 +26,4 @@ public struct Alignment: Hashable, Sendable {
   var css: String {
     "justify-items:\(horizontal.css);align-items:\(vertical.css)"
   }
-}
-
-/// A container element: a tag, a class, optional inline style, and the rendered content.
-func containerNode(
-  _ tag: String,
-  class cssClass: String,
-  style: String? = nil,
-  children: [Node]
-) -> Node {
-  let node = Node(tag: tag, children: children)
-  node.attributes.set("class", cssClass)
-  if let style { node.attributes.set("style", style) }
-  return node
 }

@@ -128,19 +128,6 @@ extension View {
   }
 }
 
-/// How lines of text line up.
-public enum TextAlignment: Hashable, Sendable, CaseIterable {
-  case leading, center, trailing
-
-  var css: String {
-    switch self {
-    case .leading: "left"
-    case .center: "center"
-    case .trailing: "right"
-    }
-  }
-}
-
 private func paddingStyle(_ edges: Edge.Set, _ value: String) -> String? {
   let styles = Edge.allCases
     .filter { edges.contains(Edge.Set($0)) }

@@ -13,7 +13,7 @@ extension View {
     ModifiedView(content: self) { context, renderContent in
       let nodes = renderContent(context)
       if let action {
-        attach(to: nodes, context: context) { $0.onAppear.append(action) }
+        attach(to: nodes) { $0.onAppear.append(action) }
       }
       return nodes
     }
@@ -28,7 +28,7 @@ extension View {
     ModifiedView(content: self) { context, renderContent in
       let nodes = renderContent(context)
       if let action {
-        attach(to: nodes, context: context) { $0.onDisappear.append(action) }
+        attach(to: nodes) { $0.onDisappear.append(action) }
       }
       return nodes
     }
@@ -47,7 +47,7 @@ extension View {
     ModifiedView(content: self) { context, renderContent in
       let nodes = renderContent(context)
       let handle = TaskHandle()
-      attach(to: nodes, context: context) { node in
+      attach(to: nodes) { node in
         node.onAppear.append { handle.task = Task(priority: priority) { await action() } }
         node.onDisappear.append { handle.task?.cancel() }
       }
@@ -101,7 +101,7 @@ private final class TaskHandle {
 
 /// Attaches lifecycle work to the first node the view rendered, so it runs once per
 /// appearance however many elements the view has.
-private func attach(to nodes: [Node], context: RenderContext, _ body: (Node) -> Void) {
+private func attach(to nodes: [Node], _ body: (Node) -> Void) {
   guard let first = nodes.first else { return }
   body(first)
 }

@@ -79,10 +79,3 @@ extension View {
     navigationBarItems(leading: EmptyView(), trailing: trailing)
   }
 }
-
-/// Namespace of 2021's title display modes.
-public enum NavigationBarItem {
-  public enum TitleDisplayMode: Hashable, Sendable {
-    case automatic, inline, large
-  }
-}

@@ -47,25 +47,3 @@ extension CaseLet where GlobalState: CasePathable {
     self.init(state: AnyCasePath(toLocalState), action: fromLocalAction, then: content)
   }
 }
-
-/// The content of a ``SwitchStore``'s cases that handle no case before it: shown for any other
-/// case.
-///
-/// ```swift
-/// SwitchStore(store) {
-///   CaseLet(state: /AppState.login, action: AppAction.login, then: LoginView.init)
-///   Default { Text("Coming soon") }
-/// }
-/// ```
-public struct Default<Content: View> {
-  let content: () -> Content
-
-  public init(@ViewBuilder content: @escaping () -> Content) {
-    self.content = content
-  }
-}
-
-/// What a switch branch renders: its content, given the context of the switch's boundary.
-struct RenderBranch {
-  let render: (RenderContext) -> [Node]
-}

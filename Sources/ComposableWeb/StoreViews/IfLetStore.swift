@@ -72,9 +72,3 @@ extension IfLetStore: PrimitiveView {
     nodes.append(context.session.mount(boundary))
   }
 }
-
-/// The last non-nil state an unwrapped store saw.
-final class LastState<State> {
-  var value: State
-  init(_ value: State) { self.value = value }
-}

@@ -1,23 +1,3 @@
-/// A button of an alert or confirmation dialog, as the dialog renders it.
-///
-/// ```swift
-/// DialogButton(label: Text("Delete"), role: "destructive", action: { delete() })
-/// ```
-struct DialogButton {
-  let label: Text
-  /// `default`, `cancel` or `destructive`: the button's CSS class `cw-<role>`.
-  let role: String
-  let action: (() -> Void)?
-}
-
-/// Which kind of modal a dialog is.
-enum DialogKind {
-  /// A centered alert (`role="alertdialog"`).
-  case alert
-  /// A confirmation dialog or action sheet (`role="dialog"`), its buttons stacked.
-  case confirmation
-}
-
 /// A modal dialog on a backdrop: title, message and buttons. Each button runs its action, then
 /// `dismiss`.
 ///

@@ -61,7 +61,7 @@ public struct Alert {
 
 extension Alert {
   /// The alert's dialog. Each button runs its action, then `dismiss`.
-  func node(dismiss: @escaping () -> Void, context: RenderContext) -> Node {
+  func node(dismiss: @escaping () -> Void) -> Node {
     dialogNode(
       kind: .alert,
       title: title,
@@ -87,7 +87,7 @@ extension View {
     ModifiedView(content: self) { context, renderContent in
       var nodes = renderContent(context)
       if let value = item.wrappedValue {
-        nodes.append(content(value).node(dismiss: { item.wrappedValue = nil }, context: context))
+        nodes.append(content(value).node(dismiss: { item.wrappedValue = nil }))
       }
       return nodes
     }
@@ -104,7 +104,7 @@ extension View {
     ModifiedView(content: self) { context, renderContent in
       var nodes = renderContent(context)
       if isPresented.wrappedValue {
-        nodes.append(content().node(dismiss: { isPresented.wrappedValue = false }, context: context))
+        nodes.append(content().node(dismiss: { isPresented.wrappedValue = false }))
       }
       return nodes
     }
