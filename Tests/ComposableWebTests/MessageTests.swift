@@ -49,6 +49,11 @@ import Testing
       session.handle(message: oversized)
         == #"{"t":"error","ack":null,"msg":"message of 70030 bytes exceeds the limit of 65536"}"#
     )
+    let deeplyNested = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
+    #expect(
+      session.handle(message: deeplyNested)
+        == #"{"t":"error","ack":null,"msg":"malformed message: not JSON"}"#
+    )
     #expect(log.actions.isEmpty)
     // Still alive: a good message works.
     let plus = try #require(session.nodeID("button", label: "+"))

@@ -94,6 +94,25 @@ cw-b, cw-i { display: contents; }
 .cw-alert-button.cw-cancel { font-weight: 600; }
 .cw-alert-buttons.cw-stacked { flex-direction: column; }
 .cw-stacked .cw-alert-button + .cw-alert-button { border-left: none; border-top: 1px solid var(--cw-separator); }
+.cw-navigation-link {
+  font: inherit; color: var(--cw-accent); background: none; border: none; padding: 4px 0;
+  text-align: left; cursor: pointer;
+}
+.cw-navigation-link::after { content: " ›"; color: var(--cw-secondary); }
+.cw-navigation-destination {
+  position: fixed; inset: 0; overflow: auto; background: var(--cw-background); z-index: 5;
+  padding: 16px max(16px, calc((100% - 720px) / 2));
+}
+.cw-back { margin-bottom: 8px; }
+.cw-sheet-backdrop {
+  position: fixed; inset: 0; background: rgba(0,0,0,.3); display: flex;
+  align-items: flex-end; justify-content: center; z-index: 8;
+}
+.cw-sheet {
+  background: var(--cw-background); width: 100%; max-width: 720px; max-height: 90vh;
+  overflow: auto; border-radius: 14px 14px 0 0; padding: 16px; box-sizing: border-box;
+}
+.cw-sheet-close { float: right; }
 .cw-switch-warning {
   border: 2px solid #d70015; background: #fff0f0; color: #8a0010; padding: 12px; border-radius: 8px;
 }
