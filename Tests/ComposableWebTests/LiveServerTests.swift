@@ -147,6 +147,30 @@ import Testing
     }
   }
 
+  @Test func refusesRequestsForOtherHostNames() async throws {
+    // A rebound DNS name still arrives as its own Host: a loopback server refuses it.
+    let server = makeServer()
+    try await withRunningServer(server) { port in
+      let rebound = try await blocking {
+        try LoopbackClient.get(port: port, path: "/counter", host: "evil.example:\(port)")
+      }
+      #expect(rebound.status == 421)
+      let localhost = try await blocking {
+        try LoopbackClient.get(port: port, path: "/counter", host: "localhost:\(port)")
+      }
+      #expect(localhost.status == 200)
+      let token = try #require(sessionToken(in: localhost.body))
+      let socket = try await blocking {
+        let socket = try LoopbackClient(port: port)
+        return try socket.upgrade(
+          path: "/_cw/ws?token=\(token)", origin: "http://evil.example:\(port)",
+          host: "evil.example:\(port)", port: port)
+      }
+      #expect(socket != 101)
+      #expect(await server.sessionCount == 1)
+    }
+  }
+
   @Test func capsTheNumberOfSessions() async throws {
     let server = makeServer { $0.maximumSessions = 1 }
     try await withRunningServer(server) { port in

@@ -24,7 +24,8 @@ import Synchronization
 ///
 /// ## Hardening
 ///
-/// The server listens on 127.0.0.1 unless configured otherwise. WebSocket handshakes must come
+/// The server listens on 127.0.0.1 unless configured otherwise, and then answers only requests
+/// addressed to a loopback name, which defeats DNS rebinding. WebSocket handshakes must come
 /// from the server's own origin and carry an unused session token (128 random bits), so a tab
 /// can drive only its own session. Messages over 64 KiB, malformed, of an unknown type or for
 /// an unknown element get an error frame and a log line, and the session carries on. Sessions
@@ -107,6 +108,10 @@ public final class LiveServer: Sendable {
 
   private func makeRouter() -> Router<BasicRequestContext> {
     let router = Router()
+    router.add(
+      middleware: HostCheckMiddleware(
+        bindHost: configuration.host, allowed: configuration.allowedHostNames)
+    )
     let registry = self.registry
     let timeout = configuration.connectTimeout
     for route in routes.withLock({ $0 }) {
@@ -162,6 +167,15 @@ public final class LiveServer: Sendable {
     router.ws(
       RouterPath(Self.socketPath),
       shouldUpgrade: { request, context in
+        guard
+          isAllowedHost(
+            request.head.authority, bindHost: configuration.host,
+            allowed: configuration.allowedHostNames)
+        else {
+          context.logger.warning(
+            "ComposableWeb: refused a WebSocket for host \(request.head.authority ?? "(none)")")
+          throw HTTPError(.misdirectedRequest)
+        }
         let origin = request.headers[.origin]
         guard
           isAllowedOrigin(

@@ -22,6 +22,9 @@ public struct LiveServerConfiguration: Sendable {
   public var connectTimeout: Duration = .seconds(30)
   /// Origins allowed to open WebSockets besides the server's own (for a proxy in front of it).
   public var additionalAllowedOrigins: [String] = []
+  /// The host names requests may address (the `Host` header, without the port). Empty means:
+  /// loopback names only when listening on a loopback address, any name otherwise.
+  public var allowedHostNames: [String] = []
 
   public init() {}
 }

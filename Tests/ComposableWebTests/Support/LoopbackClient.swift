@@ -59,11 +59,11 @@ final class LoopbackClient: @unchecked Sendable {
   // MARK: HTTP
 
   /// Fetches a path and returns the status code, the headers (lowercased names) and the body.
-  static func get(port: Int, path: String, headers: [String: String] = [:]) throws -> (
-    status: Int, headers: [String: String], body: String
-  ) {
+  static func get(port: Int, path: String, host: String? = nil, headers: [String: String] = [:])
+    throws -> (status: Int, headers: [String: String], body: String)
+  {
     let client = try LoopbackClient(port: port)
-    var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
     for (name, value) in headers { request += "\(name): \(value)\r\n" }
     request += "\r\n"
     try client.write(Array(request.utf8))
