@@ -113,6 +113,8 @@ cw-b, cw-i { display: contents; }
   overflow: auto; border-radius: 14px 14px 0 0; padding: 16px; box-sizing: border-box;
 }
 .cw-sheet-close { float: right; }
+.cw-label-view { display: inline-flex; align-items: center; gap: 6px; }
+.cw-image { display: inline-block; min-width: 1em; text-align: center; }
 .cw-switch-warning {
   border: 2px solid #d70015; background: #fff0f0; color: #8a0010; padding: 12px; border-radius: 8px;
 }
