@@ -80,4 +80,16 @@ import Testing
     }
     #expect(session.html == #"<div id="n1" class="cw-root"><cw-b id="n2"></cw-b></div>"#)
   }
+
+  @Test func elseAsAViewValue() {
+    let store = makeStore(log: ActionLog())
+    let session = RenderSession {
+      IfLetStore(
+        store.scope(state: \.counter, action: Action.counter),
+        then: CounterView.init(store:),
+        else: ProgressView()
+      )
+    }
+    #expect(session.nodeIDs("progress").count == 1)
+  }
 }

@@ -31,6 +31,20 @@ public struct IfLetStore<State, Action, Content: View>: View {
     self.renderElse = { context in renderNodes(elseContent(), context: context) }
   }
 
+  /// Shows `then` while the state is non-nil, and the view `else` while it is nil — the
+  /// spelling of earlier 2021 releases.
+  ///
+  /// ```swift
+  /// IfLetStore(store.scope(state: \.detail), then: DetailView.init, else: ProgressView())
+  /// ```
+  public init<IfContent: View, ElseContent: View>(
+    _ store: Store<State?, Action>,
+    @ViewBuilder then ifContent: @escaping (Store<State, Action>) -> IfContent,
+    else elseContent: @autoclosure @escaping () -> ElseContent
+  ) where Content == _ConditionalContent<IfContent, ElseContent> {
+    self.init(store, then: ifContent, else: { elseContent() })
+  }
+
   /// Shows `then` while the state is non-nil, nothing while it is nil.
   public init<IfContent: View>(
     _ store: Store<State?, Action>,
