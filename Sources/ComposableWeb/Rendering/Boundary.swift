@@ -71,7 +71,13 @@ class Boundary {
 
   /// Marks the boundary for re-rendering at the session's next flush.
   func invalidate() {
-    guard !isDirty, !isDisposed else { return }
+    guard !isDisposed else { return }
+    // The change is observed inside the write that made it: its transaction says whether the
+    // write asked for an animation (`send(_:animation:)`, `binding.animation()`).
+    if let animation = Transaction.active.animation {
+      session.pendingAnimation = animation
+    }
+    guard !isDirty else { return }
     isDirty = true
     session.boundaryDidInvalidate(self)
   }

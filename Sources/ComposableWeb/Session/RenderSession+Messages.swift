@@ -1,3 +1,5 @@
+import ComposableArchitecture
+
 /// The session's side of the wire protocol: messages in, frames out.
 ///
 /// ```swift
@@ -23,7 +25,10 @@ extension RenderSession {
     }
     do {
       let patches = try dispatch(parsed.event)
-      return (Self.patchFrame(patches, acknowledging: parsed.sequence), nil)
+      return (
+        Self.patchFrame(patches, acknowledging: parsed.sequence, animation: lastFlushAnimation),
+        nil
+      )
     } catch {
       return (Self.errorFrame(error, acknowledging: parsed.sequence), error)
     }
@@ -32,10 +37,15 @@ extension RenderSession {
   /// A frame with the patches of changes made outside any message, or `nil` if nothing changed.
   func flushFrame() -> String? {
     let patches = flush()
-    return patches.isEmpty ? nil : Self.patchFrame(patches, acknowledging: nil)
+    return patches.isEmpty
+      ? nil : Self.patchFrame(patches, acknowledging: nil, animation: lastFlushAnimation)
   }
 
-  static func patchFrame(_ patches: [Patch], acknowledging sequence: Int?) -> String {
+  static func patchFrame(
+    _ patches: [Patch],
+    acknowledging sequence: Int?,
+    animation: Animation? = nil
+  ) -> String {
     var list = "["
     for (index, patch) in patches.enumerated() {
       if index > 0 { list += "," }
@@ -43,7 +53,21 @@ extension RenderSession {
     }
     list += "]"
     var writer = JSONWriter()
-    writer.object(["t": "patch", "ack": sequence.map { .int($0) } ?? .null, "p": .raw(list)])
+    guard let animation, !patches.isEmpty else {
+      writer.object(["t": "patch", "ack": sequence.map { .int($0) } ?? .null, "p": .raw(list)])
+      return writer.output
+    }
+    // The whole animation, delay and speed folded in: what the browser's transition needs.
+    var animationWriter = JSONWriter()
+    animationWriter.object([
+      "curve": .string(animation.curve.rawValue),
+      "ms": .int(Int((animation.duration / max(animation.speed, 0.01) * 1000).rounded())),
+      "delay": .int(Int((animation.delay * 1000).rounded())),
+    ])
+    writer.object([
+      "t": "patch", "ack": sequence.map { .int($0) } ?? .null, "p": .raw(list),
+      "anim": .raw(animationWriter.output),
+    ])
     return writer.output
   }
 

@@ -29,6 +29,18 @@ public final class RenderSession {
   private var isFlushing = false
   private var isDispatching = false
 
+  /// The animation the changes of the last ``flush()`` (or ``dispatch(_:)``) asked for, if any:
+  /// the client script shows such patches with a view transition of that duration.
+  ///
+  /// ```swift
+  /// viewStore.send(.toggleDetails, animation: .easeInOut)
+  /// session.flush()
+  /// session.lastFlushAnimation  // easeInOut(duration: 0.35)
+  /// ```
+  public private(set) var lastFlushAnimation: Animation?
+  /// The animation asked for by the changes waiting to be flushed.
+  var pendingAnimation: Animation?
+
   /// The work the last ``flush()`` (or ``dispatch(_:)``) did.
   public private(set) var lastFlushStatistics = RenderStatistics()
   /// The statistics of the flush in progress.
@@ -199,6 +211,8 @@ public final class RenderSession {
     defer {
       isFlushing = false
       lastFlushStatistics = statistics
+      lastFlushAnimation = pendingAnimation
+      pendingAnimation = nil
     }
     var patches: [Patch] = []
     var rounds = 0

@@ -61,7 +61,7 @@ let clientScript = #"""
     try { frame = JSON.parse(data); } catch (error) { return; }
     var ack = typeof frame.ack === "number" ? frame.ack : null;
     if (frame.t === "patch") {
-      applyPatches(frame.p || [], ack);
+      applyFrame(frame.p || [], ack, frame.anim);
     } else if (frame.t === "error" && window.console) {
       console.warn("ComposableWeb: " + frame.msg);
     }
@@ -69,6 +69,34 @@ let clientScript = #"""
       Object.keys(pendingInput).forEach(function (id) {
         if (pendingInput[id] <= ack) { delete pendingInput[id]; }
       });
+    }
+  }
+
+  // Frames apply in order. An animated one (the change was sent with an animation) runs as a
+  // view transition where the browser has them, so later frames wait for its DOM update.
+  var pending = Promise.resolve();
+  function applyFrame(patches, ack, animation) {
+    if (!animation || !document.startViewTransition) {
+      pending = pending.then(function () { applyPatches(patches, ack); });
+      return;
+    }
+    pending = pending.then(function () {
+      var style = document.documentElement.style;
+      style.setProperty("--cw-animation-duration", animation.ms + "ms");
+      style.setProperty("--cw-animation-delay", animation.delay + "ms");
+      style.setProperty("--cw-animation-curve", cssCurve(animation.curve));
+      var transition = document.startViewTransition(function () { applyPatches(patches, ack); });
+      return transition.updateCallbackDone.catch(function () {});
+    });
+  }
+
+  function cssCurve(curve) {
+    switch (curve) {
+      case "linear": return "linear";
+      case "easeIn": return "ease-in";
+      case "easeOut": return "ease-out";
+      case "spring": return "cubic-bezier(0.5, 1.4, 0.5, 1)";
+      default: return "ease-in-out";
     }
   }
 

@@ -16,6 +16,11 @@ let styleSheet = #"""
 }
 body { margin: 0; }
 cw-b, cw-i { display: contents; }
+::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*) {
+  animation-duration: var(--cw-animation-duration, .35s);
+  animation-delay: var(--cw-animation-delay, 0s);
+  animation-timing-function: var(--cw-animation-curve, ease-in-out);
+}
 .cw-root { max-width: 720px; margin: 0 auto; padding: 16px; }
 [data-cw-status="closed"]::before {
   content: "Disconnected — reload the page to continue."; display: block; padding: 8px 12px;
