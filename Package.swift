@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableWeb", targets: ["ComposableWeb"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
   ],
   dependencies: [
@@ -17,6 +18,11 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     .target(
@@ -38,6 +44,23 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]
+    ),
+    // The browser renderer (SPEC §11): views, the node tree and its patches, and the live server.
+    .target(
+      name: "ComposableWeb",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableWebTests",
+      dependencies: ["ComposableWeb"]
     ),
     // 2021-era app and test code, compiled as it was written: in Swift 5 language mode.
     .testTarget(

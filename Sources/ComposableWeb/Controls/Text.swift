@@ -1,0 +1,105 @@
+/// A run of read-only text.
+///
+/// ```swift
+/// Text("Hello, \(name)!")
+/// Text("Warning").bold().foregroundColor(.red)
+/// Text("Total: ") + Text("\(total)").bold()
+/// ```
+///
+/// Renders as a `<span>` whose content is HTML-escaped, so any string is shown as written.
+/// Styling methods return `Text`, so styled texts still concatenate with `+`.
+public struct Text: View, Equatable {
+  struct Run: Equatable {
+    var string: String
+    var classes: [String] = []
+    var styles: [String] = []
+  }
+
+  var runs: [Run]
+
+  /// Shows a string as written.
+  public init<S: StringProtocol>(_ content: S) {
+    self.runs = [Run(string: String(content))]
+  }
+
+  /// Shows a string as written, never localized (here, the same as ``init(_:)``).
+  public init(verbatim content: String) {
+    self.runs = [Run(string: content)]
+  }
+
+  public var body: Never { primitiveBody(of: self) }
+
+  /// The text as plain characters, without styling.
+  var string: String {
+    runs.map(\.string).joined()
+  }
+
+  /// Joins two texts into one, each keeping its own styling.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var text = lhs
+    text.runs += rhs.runs
+    return text
+  }
+
+  private func styled(class name: String? = nil, style: String? = nil) -> Text {
+    var text = self
+    for index in text.runs.indices {
+      if let name { text.runs[index].classes.append(name) }
+      if let style { text.runs[index].styles.append(style) }
+    }
+    return text
+  }
+
+  /// Renders the text in bold.
+  public func bold() -> Text { styled(class: "cw-bold") }
+  /// Renders the text in italics.
+  public func italic() -> Text { styled(class: "cw-italic") }
+  /// Underlines the text.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    isActive ? styled(class: "cw-underline") : self
+  }
+  /// Strikes the text through.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    isActive ? styled(class: "cw-strikethrough") : self
+  }
+  /// Renders the text in `font` (a CSS class or font size).
+  public func font(_ font: Font?) -> Text {
+    guard let font else { return self }
+    return styled(class: font.cssClass, style: font.cssStyle)
+  }
+  /// Renders the text with a font weight.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    guard let weight else { return self }
+    return styled(style: "font-weight:\(weight.cssValue)")
+  }
+  /// Colors the text.
+  public func foregroundColor(_ color: Color?) -> Text {
+    guard let color else { return self }
+    return styled(style: "color:\(color.cssValue)")
+  }
+}
+
+extension Text: PrimitiveView {
+  func render(into nodes: inout [Node], context: RenderContext) {
+    nodes.append(node)
+  }
+
+  /// A `<span>` holding the text; one `<span>` per run when runs are styled differently.
+  var node: Node {
+    if runs.count == 1 {
+      return Self.node(for: runs[0])
+    }
+    let node = Node(tag: "span", children: runs.map(Self.node(for:)))
+    node.attributes.set("class", "cw-text")
+    return node
+  }
+
+  private static func node(for run: Run) -> Node {
+    let node = Node(tag: "span", text: run.string)
+    node.attributes.set("class", (["cw-text"] + run.classes).joined(separator: " "))
+    if !run.styles.isEmpty {
+      node.attributes.set("style", run.styles.joined(separator: ";"))
+    }
+    return node
+  }
+}

@@ -1,0 +1,38 @@
+/// The CSS class a style renders as.
+private func styleClass(_ style: Any, prefix: String) -> String {
+  var name = String(describing: type(of: style))
+  for suffix in ["TextFieldStyle", "ButtonStyle", "PickerStyle"] where name.hasSuffix(suffix) {
+    name.removeLast(suffix.count)
+  }
+  return "\(prefix)-\(name.lowercased())"
+}
+
+extension View {
+  /// Styles the text fields below: the CSS class `cw-tf-<style>` (`cw-tf-roundedborder`, …).
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    let cssClass = styleClass(style, prefix: "cw-tf")
+    return environment { $0.textFieldClass = cssClass }
+  }
+
+  /// Styles the buttons below: the CSS class `cw-bs-<style>` (`cw-bs-borderless`, …).
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    let cssClass = styleClass(style, prefix: "cw-bs")
+    return environment { $0.buttonClass = cssClass }
+  }
+
+  /// Styles the pickers below: the CSS class `cw-ps-<style>` (`cw-ps-segmented`, …).
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    let cssClass = styleClass(style, prefix: "cw-ps")
+    return environment { $0.pickerClass = cssClass }
+  }
+
+  /// A no-op: lists render one way.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    self
+  }
+
+  /// A no-op: a page has one screen.
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    self
+  }
+}

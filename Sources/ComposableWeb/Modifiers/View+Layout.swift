@@ -1,0 +1,136 @@
+extension View {
+  /// Adds space around the view: the CSS class `cw-padding` (the default 16 px) or an inline
+  /// `padding` style.
+  ///
+  /// ```swift
+  /// Text("Hello").padding()
+  /// Text("Hello").padding(.horizontal, 8)
+  /// ```
+  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    guard let length else {
+      if edges == .all { return decorated(class: "cw-padding") }
+      return decorated(style: paddingStyle(edges, "var(--cw-padding)"))
+    }
+    return decorated(style: paddingStyle(edges, "\(cssNumber(length))px"))
+  }
+
+  /// Adds `length` points of space on every edge.
+  public func padding(_ length: Double) -> some View {
+    padding(.all, length)
+  }
+
+  /// Sizes the view: inline `width`/`height` styles.
+  ///
+  /// ```swift
+  /// Text("12").frame(width: 50)
+  /// ```
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    var styles: [String] = []
+    if let width { styles.append("width:\(cssNumber(width))px") }
+    if let height { styles.append("height:\(cssNumber(height))px") }
+    return decorated(style: styles.isEmpty ? nil : styles.joined(separator: ";"))
+  }
+
+  /// Bounds the view's size: inline `min-`/`max-` width and height styles; an infinite
+  /// maximum lets the view fill its container.
+  ///
+  /// ```swift
+  /// Button("Log in") { … }.frame(maxWidth: .infinity)
+  /// ```
+  public func frame(
+    minWidth: Double? = nil,
+    idealWidth: Double? = nil,
+    maxWidth: Double? = nil,
+    minHeight: Double? = nil,
+    idealHeight: Double? = nil,
+    maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    var styles: [String] = []
+    func length(_ value: Double) -> String { value.isInfinite ? "100%" : "\(cssNumber(value))px" }
+    if let minWidth { styles.append("min-width:\(length(minWidth))") }
+    if let maxWidth {
+      styles.append("max-width:\(length(maxWidth))")
+      if maxWidth.isInfinite { styles.append("width:100%;flex-grow:1") }
+    }
+    if let minHeight { styles.append("min-height:\(length(minHeight))") }
+    if let maxHeight {
+      styles.append("max-height:\(length(maxHeight))")
+      if maxHeight.isInfinite { styles.append("height:100%;flex-grow:1") }
+    }
+    return decorated(style: styles.isEmpty ? nil : styles.joined(separator: ";"))
+  }
+
+  /// Sets the font of the text in the view: a CSS class (or inline size) that the text inherits.
+  public func font(_ font: Font?) -> some View {
+    decorated(class: font?.cssClass, style: font?.cssStyle)
+  }
+
+  /// Colors the text in the view: an inline `color` style that the text inherits.
+  public func foregroundColor(_ color: Color?) -> some View {
+    decorated(style: color.map { "color:\($0.cssValue)" })
+  }
+
+  /// Sets the weight of the text in the view.
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    decorated(style: weight.map { "font-weight:\($0.cssValue)" })
+  }
+
+  /// Puts a color behind the view: an inline `background` style.
+  public func background(_ color: Color) -> some View {
+    decorated(style: "background:\(color.cssValue)")
+  }
+
+  /// Rounds the view's corners: an inline `border-radius` style.
+  public func cornerRadius(_ radius: Double) -> some View {
+    decorated(style: "border-radius:\(cssNumber(radius))px;overflow:hidden")
+  }
+
+  /// Makes the view translucent: an inline `opacity` style.
+  public func opacity(_ opacity: Double) -> some View {
+    decorated(style: "opacity:\(cssNumber(min(max(opacity, 0), 1)))")
+  }
+
+  /// Aligns the lines of multi-line text: an inline `text-align` style.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    decorated(style: "text-align:\(alignment.css)")
+  }
+
+  /// Limits the text to a number of lines: an inline line clamp.
+  public func lineLimit(_ number: Int?) -> some View {
+    decorated(
+      style: number.map {
+        "display:-webkit-box;-webkit-line-clamp:\($0);-webkit-box-orient:vertical;overflow:hidden"
+      }
+    )
+  }
+
+  /// A no-op kept so 2021 code compiles: changes are applied at once, not animated.
+  public func animation(_ animation: Animation?) -> some View {
+    self
+  }
+
+  /// A no-op kept so 2021 code compiles: changes are applied at once, not animated.
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    self
+  }
+
+  /// Labels the view for assistive technology: the `aria-label` attribute of its elements.
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    let label = String(label)
+    return ModifiedView(content: self) { context, renderContent in
+      let nodes = renderContent(context)
+      for node in nodes { node.attributes.set("aria-label", label) }
+      return nodes
+    }
+  }
+}
+
+private func paddingStyle(_ edges: Edge.Set, _ value: String) -> String? {
+  let styles = Edge.allCases
+    .filter { edges.contains(Edge.Set($0)) }
+    .map { "padding-\($0.cssName):\(value)" }
+  return styles.isEmpty ? nil : styles.joined(separator: ";")
+}

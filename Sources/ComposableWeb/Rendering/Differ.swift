@@ -1,0 +1,128 @@
+/// Diffing: bringing a mounted subtree in line with a fresh render, one patch at a time.
+///
+/// ```swift
+/// session.diffChildren(of: boundaryNode, with: boundary.render(), into: &patches)
+/// ```
+///
+/// Matched nodes keep their ids (and so their browser elements, focus and caret); only what
+/// differs is patched. Children are matched by key — the `ForEach` id, or the position in a
+/// view builder block, or which branch of an `if` rendered them — then in order among the
+/// unkeyed. Work is proportional to the size of the subtree, plus the moves.
+extension RenderSession {
+  /// Whether `old` can be patched into `new` in place rather than replaced.
+  private func canMorph(_ old: Node, into new: Node) -> Bool {
+    old.tag == new.tag && (old.text == nil) == (new.text == nil)
+  }
+
+  /// Patches the mounted `old` to match `new`, which takes `old`'s place and id.
+  func diff(_ old: Node, _ new: Node, into patches: inout [Patch]) {
+    guard old !== new else { return }
+    statistics.nodesCompared += 1
+    let id = old.domID
+    if old.attributes != new.attributes {
+      for attribute in new.attributes where old.attributes[attribute.name] != attribute.value {
+        patches.append(.setAttribute(id: id, name: attribute.name, value: attribute.value))
+      }
+      for attribute in old.attributes where new.attributes[attribute.name] == nil {
+        patches.append(.removeAttribute(id: id, name: attribute.name))
+      }
+      old.attributes = new.attributes
+    }
+    if let newText = new.text {
+      if old.text != newText {
+        patches.append(.setText(id: id, text: newText))
+        old.text = newText
+      }
+    } else {
+      diffChildren(of: old, with: new.children, into: &patches)
+    }
+    if new.wantsFocus != old.wantsFocus {
+      patches.append(new.wantsFocus ? .focus(id: id) : .blur(id: id))
+      old.wantsFocus = new.wantsFocus
+    }
+    old.handlers = new.handlers
+    old.key = new.key
+    old.onDisappear = new.onDisappear
+    if let boundary = new.boundary {
+      old.boundary = boundary
+      boundary.node = old
+    }
+  }
+
+  /// Patches the children of the mounted `parent` to become `newChildren`.
+  ///
+  /// A node in `newChildren` that is already one of the children (the same object) is kept
+  /// as it is, without diffing: how a `ForEachStore` keeps the rows it did not re-render.
+  func diffChildren(of parent: Node, with newChildren: [Node], into patches: inout [Patch]) {
+    let oldChildren = parent.children
+    if oldChildren.isEmpty && newChildren.isEmpty { return }
+    let parentID = parent.domID
+
+    // Match each new child with an old one: by key, else in order among the unkeyed.
+    var oldIndexByKey: [AnyHashable: Int] = [:]
+    var unkeyedOld: [Int] = []
+    for (index, child) in oldChildren.enumerated() {
+      if let key = child.key {
+        if oldIndexByKey[key] == nil { oldIndexByKey[key] = index }
+      } else {
+        unkeyedOld.append(index)
+      }
+    }
+    var isUsed = [Bool](repeating: false, count: oldChildren.count)
+    var match = [Int?](repeating: nil, count: newChildren.count)
+    var unkeyedCursor = 0
+    for (newIndex, child) in newChildren.enumerated() {
+      if let key = child.key {
+        if let oldIndex = oldIndexByKey[key], !isUsed[oldIndex] {
+          match[newIndex] = oldIndex
+          isUsed[oldIndex] = true
+        }
+      } else if unkeyedCursor < unkeyedOld.count {
+        let oldIndex = unkeyedOld[unkeyedCursor]
+        unkeyedCursor += 1
+        match[newIndex] = oldIndex
+        isUsed[oldIndex] = true
+      }
+    }
+
+    // Remove the old children nothing matched.
+    var working: [Node] = []
+    working.reserveCapacity(newChildren.count)
+    for (index, child) in oldChildren.enumerated() {
+      if isUsed[index] {
+        working.append(child)
+      } else {
+        patches.append(.remove(id: child.domID))
+        unmount(child)
+      }
+    }
+
+    // Walk the new order, moving, patching, replacing and inserting.
+    for (position, child) in newChildren.enumerated() {
+      guard let oldIndex = match[position] else {
+        mount(child)
+        patches.append(.insert(parent: parentID, index: position, html: htmlString(child)))
+        working.insert(child, at: position)
+        continue
+      }
+      let old = oldChildren[oldIndex]
+      if position >= working.count || working[position] !== old {
+        if let current = working.firstIndex(where: { $0 === old }) {
+          working.remove(at: current)
+        }
+        working.insert(old, at: position)
+        patches.append(.move(id: old.domID, parent: parentID, index: position))
+      }
+      guard old !== child else { continue }
+      if canMorph(old, into: child) {
+        diff(old, child, into: &patches)
+      } else {
+        unmount(old)
+        mount(child)
+        patches.append(.replace(id: old.domID, html: htmlString(child)))
+        working[position] = child
+      }
+    }
+    parent.children = working
+  }
+}

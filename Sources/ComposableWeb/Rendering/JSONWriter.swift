@@ -1,0 +1,69 @@
+/// Writes the small JSON frames the server sends, without a general-purpose encoder.
+///
+/// ```swift
+/// var writer = JSONWriter()
+/// writer.object(["t": "error", "msg": "unknown node n99"])
+/// writer.output  // {"t":"error","msg":"unknown node n99"}
+/// ```
+///
+/// Keys keep the order given (a `KeyValuePairs` literal), so frames are the same every time.
+struct JSONWriter {
+  private(set) var output = ""
+
+  /// A value in a frame: a string, an integer, raw JSON written elsewhere, or `null`.
+  enum Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    case string(String)
+    case int(Int)
+    case raw(String)
+    case null
+
+    init(stringLiteral value: String) { self = .string(value) }
+    init(integerLiteral value: Int) { self = .int(value) }
+  }
+
+  mutating func object(_ fields: KeyValuePairs<String, Value>) {
+    output += "{"
+    var isFirst = true
+    for (key, value) in fields {
+      if !isFirst { output += "," }
+      isFirst = false
+      string(key)
+      output += ":"
+      switch value {
+      case let .string(string): self.string(string)
+      case let .int(int): output += String(int)
+      case let .raw(raw): output += raw
+      case .null: output += "null"
+      }
+    }
+    output += "}"
+  }
+
+  /// Writes a JSON string literal, escaping what JSON requires plus `<`, `>` and `&`, so a
+  /// frame never contains markup even if it ends up inside an HTML page.
+  mutating func string(_ string: String) {
+    output += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "<": output += "\\u003c"
+      case ">": output += "\\u003e"
+      case "&": output += "\\u0026"
+      case "\u{2028}": output += "\\u2028"
+      case "\u{2029}": output += "\\u2029"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    output += "\""
+  }
+}

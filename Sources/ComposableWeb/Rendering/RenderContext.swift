@@ -1,0 +1,28 @@
+/// What a view needs while it renders: the session that assigns ids and owns boundaries, the
+/// boundary the view renders inside, and the environment.
+///
+/// ```swift
+/// var childContext = context
+/// childContext.environment.isInList = true
+/// ComposableWeb.render(content, into: &nodes, context: childContext)
+/// ```
+struct RenderContext {
+  unowned let session: RenderSession
+  /// The boundary that owns what renders here: new boundaries become its children.
+  unowned let boundary: Boundary
+  var environment: RenderEnvironment
+
+  /// Applies the environment's disabled flag and focus binding to a control's node.
+  func decorateControl(_ node: Node) {
+    if environment.isDisabled {
+      node.attributes.set("disabled", isOn: true)
+      node.handlers.isDisabled = true
+    }
+    if let focus = environment.focus {
+      node.wantsFocus = focus.isFocused()
+      node.attributes.set("data-cw-focus", "")
+      node.handlers.focus = focus.focus
+      node.handlers.blur = focus.blur
+    }
+  }
+}

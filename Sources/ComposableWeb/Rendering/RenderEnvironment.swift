@@ -1,0 +1,28 @@
+/// Values that flow down the view tree while rendering, as SwiftUI's environment does.
+///
+/// ```swift
+/// var environment = context.environment
+/// environment.isDisabled = true  // every control below renders disabled
+/// ```
+///
+/// A boundary keeps the environment it was first rendered in, so a re-render of its subtree
+/// alone sees the same values.
+struct RenderEnvironment {
+  /// Whether controls render disabled and ignore events (`.disabled(true)`).
+  var isDisabled = false
+  /// Whether `ForEach` elements are the rows of a `List`.
+  var isInList = false
+  /// Whether `ForEach` elements are the options of a `Picker`.
+  var isPickerContent = false
+  /// The focus binding the controls below take part in (`.focused(_:equals:)`).
+  var focus: FocusRequest?
+  /// What pressing Return in a text field below does (`.onSubmit`).
+  var onSubmit: (() -> Void)?
+  /// Hints for text fields: keyboard, capitalization, autocorrection, content type.
+  var inputAttributes = Attributes()
+  /// Classes that control styles add to the controls below (`.textFieldStyle`, `.buttonStyle`,
+  /// `.pickerStyle`).
+  var textFieldClass: String?
+  var buttonClass: String?
+  var pickerClass: String?
+}

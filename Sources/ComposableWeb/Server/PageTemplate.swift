@@ -1,0 +1,25 @@
+/// The HTML document of a page's first paint: the rendered root, the session token the client
+/// script connects with, and links to the script and style sheet.
+///
+/// ```swift
+/// let html = pageDocument(title: "Settings", token: token, body: session.html)
+/// ```
+///
+/// The title is escaped like any text; the body is the session's already-escaped render.
+func pageDocument(title: String, token: String, socketPath: String, body: String) -> String {
+  """
+  <!doctype html>
+  <html lang="en">
+  <head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>\(escapeHTML(title))</title>
+  <link rel="stylesheet" href="\(LiveServer.assetPath)/style.css">
+  <script src="\(LiveServer.assetPath)/client.js" defer></script>
+  </head>
+  <body>
+  <main data-cw-session="\(escapeHTML(token))" data-cw-ws="\(escapeHTML(socketPath))">\(body)</main>
+  </body>
+  </html>
+  """
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A message from the client script: an event and the sequence number the answer acknowledges.
+///
+/// ```swift
+/// let message = try ClientMessage(parsing: #"{"t":"input","id":"n7","v":"Blob","s":3}"#)
+/// message.event     // .input(id: "n7", value: "Blob")
+/// message.sequence  // 3
+/// ```
+struct ClientMessage: Equatable {
+  /// Messages longer than this are refused unread.
+  static let maximumSize = 64 * 1024
+
+  let event: ClientEvent
+  let sequence: Int?
+
+  /// A message that could not be parsed: why, and its sequence number if it had a readable
+  /// one, so the error frame can still answer it.
+  struct Failure: Error {
+    let error: EventError
+    let sequence: Int?
+  }
+
+  init(event: ClientEvent, sequence: Int?) {
+    self.event = event
+    self.sequence = sequence
+  }
+
+  /// Parses a message, refusing anything oversized, malformed or of an unknown type.
+  init(parsing text: String) throws(Failure) {
+    var sequence: Int?
+    do {
+      try self.init(parsing: text, sequence: &sequence)
+    } catch {
+      throw Failure(error: error, sequence: sequence)
+    }
+  }
+
+  private init(parsing text: String, sequence: inout Int?) throws(EventError) {
+    let size = text.utf8.count
+    guard size <= Self.maximumSize else {
+      throw .tooLarge(bytes: size, limit: Self.maximumSize)
+    }
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+    } catch {
+      throw .malformed("not JSON")
+    }
+    guard let fields = object as? [String: Any] else { throw .malformed("not a JSON object") }
+    guard let type = fields["t"] as? String else { throw .malformed("no message type \"t\"") }
+    sequence = (fields["s"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
+    let knownTypes = [
+      "click", "input", "toggle", "select", "slider", "step", "submit", "focus", "blur",
+    ]
+    guard knownTypes.contains(type) else { throw .unknownType(String(type.prefix(64))) }
+    guard let id = fields["id"] as? String else { throw .malformed("no element id \"id\"") }
+    let value = fields["v"]
+
+    func string() throws(EventError) -> String {
+      guard let string = value as? String else {
+        throw .malformed("\"\(type)\" needs a string value \"v\"")
+      }
+      return string
+    }
+
+    let event: ClientEvent
+    switch type {
+    case "click": event = .click(id: id)
+    case "input": event = .input(id: id, value: try string())
+    case "select": event = .select(id: id, value: try string())
+    case "submit": event = .submit(id: id)
+    case "focus": event = .focus(id: id)
+    case "blur": event = .blur(id: id)
+    case "toggle":
+      // JSONSerialization reads `true` as an NSNumber; only a real Boolean will do.
+      guard let number = value as? NSNumber, CFGetTypeIDIsBoolean(number) else {
+        throw .malformed("\"toggle\" needs a Boolean value \"v\"")
+      }
+      event = .toggle(id: id, isOn: number.boolValue)
+    case "slider":
+      guard let number = value as? NSNumber, !CFGetTypeIDIsBoolean(number),
+        number.doubleValue.isFinite
+      else {
+        throw .malformed("\"slider\" needs a number value \"v\"")
+      }
+      event = .slider(id: id, value: number.doubleValue)
+    case "step":
+      switch try string() {
+      case "inc": event = .step(id: id, increment: true)
+      case "dec": event = .step(id: id, increment: false)
+      default: throw .malformed("\"step\" needs \"inc\" or \"dec\"")
+      }
+    default:
+      throw .unknownType(type)
+    }
+    self.init(event: event, sequence: sequence)
+  }
+}
+
+/// Whether a number JSONSerialization produced came from `true` or `false`.
+private func CFGetTypeIDIsBoolean(_ number: NSNumber) -> Bool {
+  // Foundation on Linux boxes JSON Booleans as NSNumber with the `c` (char) Objective-C type.
+  String(cString: number.objCType) == "c" && (number == true || number == false)
+}

@@ -1,0 +1,81 @@
+import ComposableArchitecture
+
+/// The session's side of the wire protocol: messages in, frames out.
+///
+/// ```swift
+/// let frame = session.handle(message: #"{"t":"click","id":"n9","s":1}"#)
+/// // {"t":"patch","ack":1,"p":[{"op":"text","id":"n4","v":"1"}]}
+/// ```
+///
+/// Every message gets exactly one frame back: the patches it caused (perhaps none), or an
+/// error. Either way the session carries on.
+extension RenderSession {
+  /// Handles one message from the client script and returns the frame that answers it.
+  public func handle(message: String) -> String {
+    receive(message).frame
+  }
+
+  /// Handles one message; also returns the error, if any, for the host to log.
+  func receive(_ message: String) -> (frame: String, error: EventError?) {
+    let parsed: ClientMessage
+    do {
+      parsed = try ClientMessage(parsing: message)
+    } catch {
+      return (Self.errorFrame(error.error, acknowledging: error.sequence), error.error)
+    }
+    do {
+      let patches = try dispatch(parsed.event)
+      return (
+        Self.patchFrame(patches, acknowledging: parsed.sequence, animation: lastFlushAnimation),
+        nil
+      )
+    } catch {
+      return (Self.errorFrame(error, acknowledging: parsed.sequence), error)
+    }
+  }
+
+  /// A frame with the patches of changes made outside any message, or `nil` if nothing changed.
+  func flushFrame() -> String? {
+    let patches = flush()
+    return patches.isEmpty
+      ? nil : Self.patchFrame(patches, acknowledging: nil, animation: lastFlushAnimation)
+  }
+
+  static func patchFrame(
+    _ patches: [Patch],
+    acknowledging sequence: Int?,
+    animation: Animation? = nil
+  ) -> String {
+    var list = "["
+    for (index, patch) in patches.enumerated() {
+      if index > 0 { list += "," }
+      list += patch.json
+    }
+    list += "]"
+    var writer = JSONWriter()
+    guard let animation, !patches.isEmpty else {
+      writer.object(["t": "patch", "ack": sequence.map { .int($0) } ?? .null, "p": .raw(list)])
+      return writer.output
+    }
+    // The whole animation, delay and speed folded in: what the browser's transition needs.
+    var animationWriter = JSONWriter()
+    animationWriter.object([
+      "curve": .string(animation.curve.rawValue),
+      "ms": .int(Int((animation.duration / max(animation.speed, 0.01) * 1000).rounded())),
+      "delay": .int(Int((animation.delay * 1000).rounded())),
+    ])
+    writer.object([
+      "t": "patch", "ack": sequence.map { .int($0) } ?? .null, "p": .raw(list),
+      "anim": .raw(animationWriter.output),
+    ])
+    return writer.output
+  }
+
+  static func errorFrame(_ error: EventError, acknowledging sequence: Int?) -> String {
+    var writer = JSONWriter()
+    writer.object([
+      "t": "error", "ack": sequence.map { .int($0) } ?? .null, "msg": .string(error.description),
+    ])
+    return writer.output
+  }
+}

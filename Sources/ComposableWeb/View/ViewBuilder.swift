@@ -1,0 +1,56 @@
+/// Builds a view from the statements of a closure: several views, `if`, `if`/`else`,
+/// `switch` and `ForEach`.
+///
+/// ```swift
+/// VStack {
+///   Text("Title")
+///   if isLoading {
+///     ProgressView()
+///   } else {
+///     Button("Load") { load() }
+///   }
+/// }
+/// ```
+///
+/// A block of several views becomes a ``TupleView`` over a parameter pack, so there is no limit
+/// of ten children as in 2021 SwiftUI.
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView {
+    EmptyView()
+  }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content {
+    content
+  }
+
+  public static func buildBlock<each Content: View>(
+    _ content: repeat each Content
+  ) -> TupleView<repeat each Content> {
+    TupleView(repeat each content)
+  }
+
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? {
+    content
+  }
+
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+    content
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}

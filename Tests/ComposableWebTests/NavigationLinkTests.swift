@@ -1,0 +1,82 @@
+import ComposableWeb
+import Testing
+
+/// `NavigationLink`: pressing pushes the destination; Back pops it.
+@Suite struct NavigationLinkTests {
+  struct State: Equatable {
+    var isGameActive = false
+    var selection: Int?
+  }
+
+  enum Action: Equatable {
+    case setGameActive(Bool)
+    case select(Int?)
+  }
+
+  func makeStore(log: ActionLog<Action>) -> Store<State, Action> {
+    recordingStore(State(), log: log) { state, action in
+      switch action {
+      case let .setGameActive(isActive): state.isGameActive = isActive
+      case let .select(selection): state.selection = selection
+      }
+    }
+  }
+
+  @Test func pushesAndPopsThroughTheBinding() throws {
+    let log = ActionLog<Action>()
+    let store = makeStore(log: log)
+    let session = RenderSession {
+      WithViewStore(store) { viewStore in
+        NavigationLink(
+          destination: Text("Game"),
+          isActive: viewStore.binding(get: \.isGameActive, send: Action.setGameActive)
+        ) {
+          Text("Let's play!")
+        }
+      }
+    }
+    #expect(
+      session.html
+        == #"<div id="n1" class="cw-root"><cw-b id="n2"><button id="n3" type="button" class="cw-navigation-link" data-cw="click">"#
+        + #"<span id="n4" class="cw-text">Let&#39;s play!</span></button></cw-b></div>"#
+    )
+    let pushed = try session.dispatch(.click(id: "n3"))
+    #expect(
+      pushed == [
+        .insert(
+          parent: "n2", index: 1,
+          html: #"<div id="n5" class="cw-navigation-destination" role="region"><div id="n6" class="cw-toolbar">"#
+            + #"<button id="n7" type="button" class="cw-button cw-back" data-cw="click">‹ Back</button></div>"#
+            + #"<div id="n8" class="cw-navigation-content"><span id="n9" class="cw-text">Game</span></div></div>"#
+        )
+      ]
+    )
+    #expect(try session.dispatch(.click(id: "n7")) == [.remove(id: "n5")])
+    #expect(log.actions == [.setGameActive(true), .setGameActive(false)])
+  }
+
+  @Test func tagAndSelection() throws {
+    let log = ActionLog<Action>()
+    let store = makeStore(log: log)
+    let session = RenderSession {
+      WithViewStore(store) { viewStore in
+        ForEach([1, 2], id: \.self) { id in
+          NavigationLink(
+            destination: Text("Detail \(id)"),
+            tag: id,
+            selection: viewStore.binding(get: \.selection, send: Action.select)
+          ) {
+            Text("Row \(id)")
+          }
+        }
+      }
+    }
+    let second = try #require(session.nodeID("button", label: "Row 2"))
+    try session.dispatch(.click(id: second))
+    #expect(session.nodeID("span", label: "Detail 2") != nil)
+    #expect(session.nodeID("span", label: "Detail 1") == nil)
+    let back = try #require(session.nodeID("button", label: "‹ Back"))
+    try session.dispatch(.click(id: back))
+    #expect(log.actions == [.select(2), .select(nil)])
+  }
+}

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+
+/// A minimal blocking HTTP and WebSocket client over a loopback TCP socket, so server tests
+/// need no client library (and no TLS stack). Every read times out after a few seconds, so a
+/// broken server fails a test instead of hanging it.
+///
+/// ```swift
+/// let page = try LoopbackClient.get(port: port, path: "/settings")
+/// let socket = try LoopbackClient(port: port)
+/// try socket.upgrade(path: "/_cw/ws?token=…", origin: "http://127.0.0.1:\(port)")
+/// try socket.sendText(#"{"t":"click","id":"n5"}"#)
+/// let frame = try socket.receiveText()
+/// ```
+///
+/// Unchecked `Sendable`: a test hands a client from task to task but never uses it from two
+/// at once.
+final class LoopbackClient: @unchecked Sendable {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+
+  init(port: Int, timeoutSeconds: Int = 5) throws {
+    #if canImport(Glibc)
+      descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
+    var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let result = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard result == 0 else {
+      close(descriptor)
+      throw Failure(description: "connect() to port \(port) failed")
+    }
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  // MARK: HTTP
+
+  /// Fetches a path and returns the status code, the headers (lowercased names) and the body.
+  static func get(port: Int, path: String, host: String? = nil, headers: [String: String] = [:])
+    throws -> (status: Int, headers: [String: String], body: String)
+  {
+    let client = try LoopbackClient(port: port)
+    var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
+    for (name, value) in headers { request += "\(name): \(value)\r\n" }
+    request += "\r\n"
+    try client.write(Array(request.utf8))
+    let (status, responseHeaders) = try client.readHead()
+    var body: [UInt8] = []
+    if let length = responseHeaders["content-length"].flatMap(Int.init) {
+      body = try client.read(count: length)
+    } else {
+      while let byte = try? client.read(count: 1) { body += byte }
+    }
+    return (status, responseHeaders, String(decoding: body, as: UTF8.self))
+  }
+
+  // MARK: WebSocket
+
+  /// Performs the WebSocket handshake; returns the HTTP status (101 when upgraded).
+  @discardableResult
+  func upgrade(path: String, origin: String?, host: String? = nil, port: Int) throws -> Int {
+    var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
+    request += "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+    request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+    if let origin { request += "Origin: \(origin)\r\n" }
+    request += "\r\n"
+    try write(Array(request.utf8))
+    return try readHead().status
+  }
+
+  func sendText(_ text: String) throws {
+    try sendFrame(opcode: 0x1, payload: Array(text.utf8))
+  }
+
+  func sendBinary(_ bytes: [UInt8]) throws {
+    try sendFrame(opcode: 0x2, payload: bytes)
+  }
+
+  /// Sends a close frame; the server answers with its own and ends the session.
+  func sendClose() throws {
+    try sendFrame(opcode: 0x8, payload: [0x03, 0xE8])
+  }
+
+  /// Reads frames until a text message arrives; `nil` when the server closes.
+  func receiveText() throws -> String? {
+    while true {
+      let head = try read(count: 2)
+      let opcode = head[0] & 0x0F
+      var length = Int(head[1] & 0x7F)
+      if length == 126 {
+        let bytes = try read(count: 2)
+        length = Int(bytes[0]) << 8 | Int(bytes[1])
+      } else if length == 127 {
+        let bytes = try read(count: 8)
+        length = bytes.reduce(0) { $0 << 8 | Int($1) }
+      }
+      let payload = try read(count: length)
+      switch opcode {
+      case 0x1: return String(decoding: payload, as: UTF8.self)
+      case 0x8: return nil
+      case 0x9: try sendFrame(opcode: 0xA, payload: payload)
+      default: continue
+      }
+    }
+  }
+
+  private func sendFrame(opcode: UInt8, payload: [UInt8]) throws {
+    var frame: [UInt8] = [0x80 | opcode]
+    if payload.count < 126 {
+      frame.append(0x80 | UInt8(payload.count))
+    } else if payload.count <= 0xFFFF {
+      frame.append(0x80 | 126)
+      frame += [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+    } else {
+      frame.append(0x80 | 127)
+      frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
+    }
+    let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+    frame += mask
+    frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+    try write(frame)
+  }
+
+  // MARK: Bytes
+
+  private func write(_ bytes: [UInt8]) throws {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      guard written > 0 else { throw Failure(description: "send() failed") }
+      offset += written
+    }
+  }
+
+  private func fill() throws {
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+    guard count > 0 else { throw Failure(description: "connection closed or timed out") }
+    buffer += chunk[0..<count]
+  }
+
+  private func read(count: Int) throws -> [UInt8] {
+    while buffer.count < count { try fill() }
+    let bytes = Array(buffer[0..<count])
+    buffer.removeFirst(count)
+    return bytes
+  }
+
+  private func readHead() throws -> (status: Int, headers: [String: String]) {
+    let terminator: [UInt8] = [13, 10, 13, 10]
+    while true {
+      if let range = buffer.firstRange(of: terminator) {
+        let head = String(decoding: buffer[..<range.lowerBound], as: UTF8.self)
+        buffer.removeFirst(range.upperBound)
+        var lines = head.components(separatedBy: "\r\n")
+        let statusLine = lines.removeFirst().split(separator: " ")
+        let status = statusLine.count > 1 ? Int(statusLine[1]) ?? 0 : 0
+        var headers: [String: String] = [:]
+        for line in lines {
+          guard let colon = line.firstIndex(of: ":") else { continue }
+          headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+            .trimmingCharacters(in: .whitespaces)
+        }
+        return (status, headers)
+      }
+      try fill()
+    }
+  }
+}
