@@ -1,0 +1,3 @@
+/// Workload 8 waits for `enumTag` from the `enum-alert` branch.
+@MainActor
+func enumTagWorkload() -> [Case] { [] }
