@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// A small benchmark harness: warm-up and calibration, interleaved samples, medians.
 ///
@@ -6,6 +6,23 @@ import Dispatch
 /// the sizes of one workload. The harness samples the cases of a group round-robin (A, B, C, A,
 /// B, C, …) rather than one after the other, so that a burst of load from another process on this
 /// shared machine lands on all of them alike instead of skewing one case's median.
+
+/// What a case is timed with.
+enum Clock {
+  /// The CPU time of the calling thread: what the work itself costs, not counting the time this
+  /// process waits while other processes on the machine's two shared cores run. Right for the
+  /// single-threaded workloads, which are most of them.
+  case threadCPU
+  /// Wall-clock time: for work that waits on other threads (async effects), whose cost the
+  /// calling thread's CPU time would miss.
+  case wall
+
+  func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(self == .wall ? CLOCK_MONOTONIC : CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
+}
 
 /// One thing to time: `run(n)` performs `n` operations on fixtures built beforehand.
 struct Case {
@@ -21,6 +38,7 @@ struct Case {
   let note: String?
   /// Extra figures for the JSON output.
   let extra: [(String, Int)]
+  let clock: Clock
   /// Main-actor isolated, as the stores are used from the main thread like in an app, and the
   /// async effects deliver there.
   let run: @MainActor (Int) async -> Void
@@ -32,6 +50,7 @@ struct Case {
     isReported: Bool = true,
     note: String? = nil,
     extra: [(String, Int)] = [],
+    clock: Clock = .threadCPU,
     run: @escaping @MainActor (Int) async -> Void
   ) {
     self.name = name
@@ -40,6 +59,7 @@ struct Case {
     self.isReported = isReported
     self.note = note
     self.extra = extra
+    self.clock = clock
     self.run = run
   }
 }
@@ -59,36 +79,31 @@ struct Result {
 
 /// How long to sample and how often.
 struct HarnessOptions {
-  /// The wall time one sample of one case should take; `n` is calibrated to reach it.
-  var sampleNanoseconds: UInt64 = 8_000_000
+  /// The time one sample of one case should take; `n` is calibrated to reach it.
+  var sampleNanoseconds: UInt64 = 2_000_000
   /// Samples per case; the median is reported. Odd, so the median is a real sample.
-  var samples = 11
+  var samples = 21
 }
 
-@inline(__always)
-func now() -> UInt64 {
-  DispatchTime.now().uptimeNanoseconds
-}
-
-/// Times `n` runs of `body` in nanoseconds.
+/// Times `n` runs of a case in nanoseconds.
 @MainActor
-func time(_ n: Int, _ body: @MainActor (Int) async -> Void) async -> UInt64 {
-  let start = now()
-  await body(n)
-  return now() - start
+func time(_ n: Int, _ benchmark: Case) async -> UInt64 {
+  let start = benchmark.clock.now()
+  await benchmark.run(n)
+  return benchmark.clock.now() - start
 }
 
 /// Finds how many operations fill one sample; the doubling runs double as the warm-up (caches,
 /// lazily built metadata, first-call allocations of the code under test).
 @MainActor
-func calibrate(_ body: @MainActor (Int) async -> Void, target: UInt64) async -> Int {
+func calibrate(_ benchmark: Case, target: UInt64) async -> Int {
   var n = 1
   while true {
-    let elapsed = await time(n, body)
+    let elapsed = await time(n, benchmark)
     if elapsed >= target / 2 || n >= 1 << 30 {
       // Scale to the target from the last run, and run once more at that size as warm-up.
       let scaled = max(1, Int(Double(n) * Double(target) / Double(max(elapsed, 1))))
-      _ = await time(scaled, body)
+      _ = await time(scaled, benchmark)
       return scaled
     }
     n *= 2
@@ -105,12 +120,12 @@ func median(_ values: [Double]) -> Double {
 func measure(_ cases: [Case], options: HarnessOptions) async -> [Result] {
   var counts: [Int] = []
   for benchmark in cases {
-    counts.append(await calibrate(benchmark.run, target: options.sampleNanoseconds))
+    counts.append(await calibrate(benchmark, target: options.sampleNanoseconds))
   }
   var samples = Array(repeating: [Double](), count: cases.count)
   for _ in 0..<options.samples {
     for (index, benchmark) in cases.enumerated() {
-      let elapsed = await time(counts[index], benchmark.run)
+      let elapsed = await time(counts[index], benchmark)
       let operations = Double(counts[index] * benchmark.operationsPerRun)
       samples[index].append(Double(elapsed) / operations)
     }

@@ -168,6 +168,7 @@ extension Effect {
   ///
   /// Unlike `Publisher.map`, this returns an `Effect`, so `.catchToEffect().map(Action.response)`
   /// needs no `eraseToEffect()`.
+  @inlinable
   public func map<T>(_ transform: @escaping (Output) -> T) -> Effect<T, Failure> {
     switch operation {
     case .none:

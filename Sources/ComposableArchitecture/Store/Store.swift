@@ -26,27 +26,49 @@ import Foundation
 /// — by a synchronous effect — is queued and runs right after, never nested. Effects start after
 /// the state change they belong to. Releasing the root store cancels its running effects.
 public final class Store<State, Action> {
+  // Performance notes. A send is the hot path of every app, so:
+  //
+  // - `send` and the reducer loop are `@inlinable`, so they are specialized in the app's module
+  //   for its concrete `State` and `Action`. Unspecialized, every send looked up the metadata of
+  //   `Effect<Action, Never>` and `ContiguousArray<Action>` and copied actions through value
+  //   witnesses, which cost more than the rest of the send together.
+  // - The mutable fields the send path touches are `@exclusivity(unchecked)`. A store is confined
+  //   to one thread and its own code never overlaps two accesses to a field (the reducer gets
+  //   `_state` in place, and actions sent meanwhile only touch `bufferedActions`), so the
+  //   runtime's dynamic exclusivity checks (one `swift_beginAccess` per field access, five per
+  //   send) protect nothing here.
+
   /// The state: authoritative in the root store, a cache in scoped stores (see ``derive``).
-  @usableFromInline var _state: State
+  @exclusivity(unchecked) @usableFromInline var _state: State
   /// The runtime version `_state` was derived at, in scoped stores.
-  @usableFromInline var derivedVersion: UInt
+  @exclusivity(unchecked) @usableFromInline var derivedVersion: UInt
   @usableFromInline let runtime: StoreRuntime
   /// The parent, which scoped stores observe while they have observers of their own.
   private let parent: (any ParentStore)?
   /// Derives the state from the parent's, in scoped stores.
   private let derive: (() -> State)?
-  /// Sends an action toward the root, in scoped stores.
-  @usableFromInline let sendToParent: ((Action) -> ViewStoreTask)?
+  /// Sends an action, transformed into the root's action, straight to the root's reducer, in
+  /// scoped stores.
+  ///
+  /// Composed once at scoping time from the parent's, so a send from a store N levels deep runs
+  /// the N action transforms and then the root's reducer — no trip through each intermediate
+  /// store — and a store scoped without an action transform shares its parent's.
+  @usableFromInline let sendToRoot: ((Action) -> ViewStoreTask)?
   /// Stops a change notification at a scoped store whose slice did not change, when `State` is
   /// `Equatable`.
   private let isDuplicate: ((State, State) -> Bool)?
-  private var observers = Observers<Void>()
+  @exclusivity(unchecked) private var observers = Observers<Void>()
   private var parentObservation: Observation<Void>?
 
   // Root only.
-  private let reducer: ((inout State, Action) -> Effect<Action, Never>)?
-  private var bufferedActions: ContiguousArray<Action> = []
-  private var effectsStartedInSend: [Int] = []
+  /// The reducer, in root stores; scoped stores never call theirs.
+  ///
+  /// Not optional: specialized code cannot call a closure unwrapped from an `Optional` of the
+  /// generic function type without first wrapping it in a reabstraction thunk, which allocated
+  /// on every send.
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action, Never>
+  @exclusivity(unchecked) @usableFromInline var bufferedActions: ContiguousArray<Action> = []
+  @exclusivity(unchecked) private var effectsStartedInSend: [Int] = []
 
   /// Creates a root store.
   public convenience init<Environment>(
@@ -65,31 +87,33 @@ public final class Store<State, Action> {
     self.runtime = StoreRuntime()
     self.parent = nil
     self.derive = nil
-    self.sendToParent = nil
+    self.sendToRoot = nil
     self.isDuplicate = nil
     self.reducer = reducer
   }
 
+  /// Creates a scoped store; `sendToRoot` comes from ``makeSendToRoot(_:)`` on the parent.
+  @usableFromInline
   init<ParentState, ParentAction>(
     parent: Store<ParentState, ParentAction>,
     state toLocalState: @escaping (ParentState) -> State,
-    action fromLocalAction: @escaping (Action) -> ParentAction
+    sendToRoot: @escaping (Action) -> ViewStoreTask
   ) {
     self._state = toLocalState(parent.currentState)
     self.runtime = parent.runtime
     self.derivedVersion = parent.runtime.version
     self.parent = parent
     self.derive = { toLocalState(parent.currentState) }
-    self.sendToParent = { parent.send(fromLocalAction($0)) }
+    self.sendToRoot = sendToRoot
     self.isDuplicate = runtimeEquality(State.self)
-    self.reducer = nil
+    self.reducer = { _, _ in fatalError("A scoped store has no reducer of its own.") }
   }
 
   deinit {
     if let parentObservation {
       parent?.removeObserver(parentObservation)
     }
-    if reducer != nil {
+    if sendToRoot == nil {
       runtime.effects.cancelAll()
     }
   }
@@ -104,15 +128,43 @@ public final class Store<State, Action> {
   }
 
   /// Sends an action to the root reducer; returns a task for the effects it started.
+  @inlinable
   @discardableResult
   package func send(_ action: Action) -> ViewStoreTask {
-    if let sendToParent {
-      return sendToParent(action)
+    if let sendToRoot {
+      return sendToRoot(action)
     }
     return sendToReducer(action)
   }
 
-  private func sendToReducer(_ action: Action) -> ViewStoreTask {
+  /// What a store scoped from this one sends through: its action transform, then this store's
+  /// own way to the root.
+  ///
+  /// Inlinable so that the closure reaching the root reducer is made, and specialized, in the
+  /// module that scopes — the app's, with its concrete types.
+  @inlinable
+  func makeSendToRoot<LocalAction>(
+    _ fromLocalAction: @escaping (LocalAction) -> Action
+  ) -> (LocalAction) -> ViewStoreTask {
+    if let sendToRoot {
+      return { sendToRoot(fromLocalAction($0)) }
+    }
+    return { self.sendToReducer(fromLocalAction($0)) }
+  }
+
+  /// ``makeSendToRoot(_:)`` for a store scoped without an action transform: it sends exactly
+  /// like this one, at no extra cost per level.
+  @inlinable
+  func makeSendToRoot() -> (Action) -> ViewStoreTask {
+    if let sendToRoot {
+      return sendToRoot
+    }
+    return { self.sendToReducer($0) }
+  }
+
+  /// Runs an action, and those sent while it runs, through the root reducer.
+  @inlinable
+  func sendToReducer(_ action: Action) -> ViewStoreTask {
     runtime.checkThread(action)
     guard !runtime.isSending else {
       bufferedActions.append(action)
@@ -122,7 +174,7 @@ public final class Store<State, Action> {
     var action = action
     var index = 0
     while true {
-      let effect = reducer.unsafelyUnwrapped(&_state, action)
+      let effect = reducer(&_state, action)
       if case let .publisher(publisher) = effect.operation {
         start(publisher)
       }
@@ -134,12 +186,24 @@ public final class Store<State, Action> {
       bufferedActions.removeAll(keepingCapacity: true)
     }
     runtime.isSending = false
+    return didSend()
+  }
+
+  /// Publishes the new state to observers once a send's actions have all run; returns the task
+  /// for the effects they left running.
+  ///
+  /// Not inlinable: nothing here depends on `State` or `Action`, so it costs no metadata lookups
+  /// unspecialized, and it keeps the inlined send small.
+  @usableFromInline
+  func didSend() -> ViewStoreTask {
     runtime.version &+= 1
     observers.notify(())
     return pendingTask()
   }
 
-  private func start(_ publisher: AnyPublisher<Action, Never>) {
+  /// Starts an effect a reducer returned.
+  @usableFromInline
+  func start(_ publisher: AnyPublisher<Action, Never>) {
     let effects = runtime.effects
     let id = effects.begin()
     let cancellable = runtime.cancellationScope.withCurrent {

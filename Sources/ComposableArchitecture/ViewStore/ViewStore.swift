@@ -16,7 +16,7 @@ import Foundation
 /// Like ``Store``, a view store belongs to the thread that created its store.
 @dynamicMemberLookup
 public final class ViewStore<State, Action> {
-  let store: Store<State, Action>
+  @usableFromInline let store: Store<State, Action>
   /// The current state.
   public private(set) var state: State
   private let isDuplicate: (State, State) -> Bool
@@ -61,6 +61,9 @@ public final class ViewStore<State, Action> {
   /// ```swift
   /// Button("Refresh") { viewStore.send(.refreshButtonTapped) }
   /// ```
+  ///
+  /// Inlinable, like ``Store``'s send, so it is specialized for the app's types.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> ViewStoreTask {
     store.send(action)
