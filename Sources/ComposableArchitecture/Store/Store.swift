@@ -28,47 +28,57 @@ import Foundation
 public final class Store<State, Action> {
   // Performance notes. A send is the hot path of every app, so:
   //
-  // - `send` and the reducer loop are `@inlinable`, so they are specialized in the app's module
-  //   for its concrete `State` and `Action`. Unspecialized, every send looked up the metadata of
-  //   `Effect<Action, Never>` and `ContiguousArray<Action>` and copied actions through value
-  //   witnesses, which cost more than the rest of the send together.
+  // - `send`, the reducer loop and the notification of observers are `@inlinable`, so they are
+  //   specialized in the app's module for its concrete `State` and `Action`; so is scoping, so
+  //   the closures a scoped store runs are made with the concrete types. Unspecialized, every
+  //   send looked up the metadata of `Effect<Action, Never>` and `ContiguousArray<Action>` and
+  //   copied values through value witnesses, which cost more than the rest of the send.
   // - The mutable fields the send path touches are `@exclusivity(unchecked)`. A store is confined
   //   to one thread and its own code never overlaps two accesses to a field (the reducer gets
   //   `_state` in place, and actions sent meanwhile only touch `bufferedActions`), so the
   //   runtime's dynamic exclusivity checks (one `swift_beginAccess` per field access, five per
   //   send) protect nothing here.
+  // - Closures only one kind of store uses are not optional but hold a stub in the other kind:
+  //   specialized code cannot call a closure unwrapped from an `Optional` of a generic function
+  //   type without first wrapping it in a reabstraction thunk, which allocates on every call.
 
   /// The state: authoritative in the root store, a cache in scoped stores (see ``derive``).
   @exclusivity(unchecked) @usableFromInline var _state: State
   /// The runtime version `_state` was derived at, in scoped stores.
   @exclusivity(unchecked) @usableFromInline var derivedVersion: UInt
   @usableFromInline let runtime: StoreRuntime
-  /// The parent, which scoped stores observe while they have observers of their own.
-  private let parent: (any ParentStore)?
-  /// Derives the state from the parent's, in scoped stores.
-  private let derive: (() -> State)?
+  /// Whether this is a root store, which runs the reducer; else it is scoped from a parent.
+  @usableFromInline let isRoot: Bool
+  /// Derives the state afresh from the parent's current state, in scoped stores. It holds the
+  /// parent, which keeps it alive.
+  @usableFromInline let derive: () -> State
+  /// Starts following the parent's changes, in scoped stores; returns what stops it.
+  ///
+  /// Made by the inlinable scoping initializer, so the callback the parent runs on each of its
+  /// changes — derive this store's state, compare, publish — is specialized for the app's
+  /// types: a parent with a thousand scoped children runs it a thousand times per change.
+  @usableFromInline let followParent: ((Store) -> () -> Void)?
   /// Sends an action, transformed into the root's action, straight to the root's reducer, in
   /// scoped stores.
   ///
   /// Composed once at scoping time from the parent's, so a send from a store N levels deep runs
   /// the N action transforms and then the root's reducer — no trip through each intermediate
   /// store — and a store scoped without an action transform shares its parent's.
-  @usableFromInline let sendToRoot: ((Action) -> ViewStoreTask)?
+  @usableFromInline let sendToRoot: (Action) -> ViewStoreTask
   /// Stops a change notification at a scoped store whose slice did not change, when `State` is
   /// `Equatable`.
-  private let isDuplicate: ((State, State) -> Bool)?
-  @exclusivity(unchecked) private var observers = Observers<Void>()
-  private var parentObservation: Observation<Void>?
+  @usableFromInline let equality: RawEquality?
+  /// The observers: scoped stores and view stores, which get the new state with each change,
+  /// and others that only want to know of the change.
+  @exclusivity(unchecked) @usableFromInline var observers = Observers<State>()
+  /// Stops following the parent, while this scoped store follows it.
+  private var stopFollowingParent: (() -> Void)?
 
   // Root only.
-  /// The reducer, in root stores; scoped stores never call theirs.
-  ///
-  /// Not optional: specialized code cannot call a closure unwrapped from an `Optional` of the
-  /// generic function type without first wrapping it in a reabstraction thunk, which allocated
-  /// on every send.
+  /// The reducer, in root stores.
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action, Never>
   @exclusivity(unchecked) @usableFromInline var bufferedActions: ContiguousArray<Action> = []
-  @exclusivity(unchecked) private var effectsStartedInSend: [Int] = []
+  @exclusivity(unchecked) @usableFromInline var effectsStartedInSend: [Int] = []
 
   /// Creates a root store.
   public convenience init<Environment>(
@@ -85,15 +95,16 @@ public final class Store<State, Action> {
     self._state = initialState
     self.derivedVersion = 0
     self.runtime = StoreRuntime()
-    self.parent = nil
-    self.derive = nil
-    self.sendToRoot = nil
-    self.isDuplicate = nil
+    self.isRoot = true
+    self.derive = { fatalError("A root store derives no state.") }
+    self.followParent = nil
+    self.sendToRoot = { _ in fatalError("A root store sends to its own reducer.") }
+    self.equality = nil
     self.reducer = reducer
   }
 
   /// Creates a scoped store; `sendToRoot` comes from ``makeSendToRoot(_:)`` on the parent.
-  @usableFromInline
+  @inlinable
   init<ParentState, ParentAction>(
     parent: Store<ParentState, ParentAction>,
     state toLocalState: @escaping (ParentState) -> State,
@@ -102,25 +113,32 @@ public final class Store<State, Action> {
     self._state = toLocalState(parent.currentState)
     self.runtime = parent.runtime
     self.derivedVersion = parent.runtime.version
-    self.parent = parent
+    self.isRoot = false
     self.derive = { toLocalState(parent.currentState) }
+    self.followParent = { [unowned(unsafe) parent] child in
+      // Neither is retained here: the child holds the parent, and stops following it before
+      // it goes away.
+      let observation = parent.addStateObserver { [unowned(unsafe) child] parentState in
+        child.parentDidChange(parentState, toLocalState)
+      }
+      return { parent.removeObserver(observation) }
+    }
     self.sendToRoot = sendToRoot
-    self.isDuplicate = runtimeEquality(State.self)
+    self.equality = runtimeEquality(State.self)
     self.reducer = { _, _ in fatalError("A scoped store has no reducer of its own.") }
   }
 
   deinit {
-    if let parentObservation {
-      parent?.removeObserver(parentObservation)
-    }
-    if sendToRoot == nil {
+    stopFollowingParent?()
+    if isRoot {
       runtime.effects.cancelAll()
     }
   }
 
   /// The current state, derived afresh if this is a scoped store whose cache is stale.
+  @inlinable
   package var currentState: State {
-    if let derive, derivedVersion != runtime.version {
+    if !isRoot, derivedVersion != runtime.version {
       _state = derive()
       derivedVersion = runtime.version
     }
@@ -131,9 +149,7 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   package func send(_ action: Action) -> ViewStoreTask {
-    if let sendToRoot {
-      return sendToRoot(action)
-    }
+    guard isRoot else { return sendToRoot(action) }
     return sendToReducer(action)
   }
 
@@ -146,7 +162,8 @@ public final class Store<State, Action> {
   func makeSendToRoot<LocalAction>(
     _ fromLocalAction: @escaping (LocalAction) -> Action
   ) -> (LocalAction) -> ViewStoreTask {
-    if let sendToRoot {
+    guard isRoot else {
+      let sendToRoot = self.sendToRoot
       return { sendToRoot(fromLocalAction($0)) }
     }
     return { self.sendToReducer(fromLocalAction($0)) }
@@ -156,9 +173,7 @@ public final class Store<State, Action> {
   /// like this one, at no extra cost per level.
   @inlinable
   func makeSendToRoot() -> (Action) -> ViewStoreTask {
-    if let sendToRoot {
-      return sendToRoot
-    }
+    guard isRoot else { return sendToRoot }
     return { self.sendToReducer($0) }
   }
 
@@ -186,19 +201,12 @@ public final class Store<State, Action> {
       bufferedActions.removeAll(keepingCapacity: true)
     }
     runtime.isSending = false
-    return didSend()
-  }
-
-  /// Publishes the new state to observers once a send's actions have all run; returns the task
-  /// for the effects they left running.
-  ///
-  /// Not inlinable: nothing here depends on `State` or `Action`, so it costs no metadata lookups
-  /// unspecialized, and it keeps the inlined send small.
-  @usableFromInline
-  func didSend() -> ViewStoreTask {
     runtime.version &+= 1
-    observers.notify(())
-    return pendingTask()
+    // Checked first: handing the state to the observers copies it.
+    if !observers.isEmpty {
+      observers.notify(_state)
+    }
+    return effectsStartedInSend.isEmpty ? ViewStoreTask(rawValue: nil) : pendingTask()
   }
 
   /// Starts an effect a reducer returned.
@@ -219,8 +227,8 @@ public final class Store<State, Action> {
   }
 
   /// A task for the effects the send that just finished left running, if any.
-  private func pendingTask() -> ViewStoreTask {
-    guard !effectsStartedInSend.isEmpty else { return ViewStoreTask(rawValue: nil) }
+  @usableFromInline
+  func pendingTask() -> ViewStoreTask {
     let effects = runtime.effects
     let ids = effectsStartedInSend.filter(effects.isRunning)
     effectsStartedInSend.removeAll(keepingCapacity: true)
@@ -238,45 +246,55 @@ public final class Store<State, Action> {
 
   /// Registers a callback run after each change to this store's state (after each send at the
   /// root; after each change that reaches this slice, when `State` is `Equatable`).
-  func addObserver(_ callback: @escaping () -> Void) -> Observation<Void> {
-    if observers.isEmpty, let parent, parentObservation == nil {
+  func addObserver(_ callback: @escaping () -> Void) -> Observation<State> {
+    addStateObserver { _ in callback() }
+  }
+
+  /// Registers a callback run with the new state after each change to this store's state.
+  ///
+  /// The state is lent to all the callbacks of one change, rather than each reading
+  /// ``currentState``, which copied it once per callback. Callbacks must check that they have
+  /// not already seen a newer state (see ``parentDidChange(_:_:)``): one that sends an action
+  /// starts a newer change, which reaches the callbacks after it before this one does.
+  @usableFromInline
+  func addStateObserver(_ callback: @escaping (State) -> Void) -> Observation<State> {
+    if observers.isEmpty, let followParent, stopFollowingParent == nil {
       // Start following the parent now that someone follows this store; until then the state
       // is derived on demand.
       _ = currentState
-      parentObservation = parent.addObserver { [unowned(unsafe) self] in
-        self.parentDidChange()
-      }
+      stopFollowingParent = followParent(self)
     }
-    return observers.add { _ in callback() }
+    return observers.add(callback)
   }
 
-  func removeObserver(_ observation: Observation<Void>) {
+  @usableFromInline
+  func removeObserver(_ observation: Observation<State>) {
     observers.remove(observation)
-    if observers.isEmpty, let parent, let parentObservation {
-      parent.removeObserver(parentObservation)
-      self.parentObservation = nil
+    if observers.isEmpty, let stopFollowingParent {
+      stopFollowingParent()
+      self.stopFollowingParent = nil
     }
   }
 
-  private func parentDidChange() {
-    guard let derive else { return }
-    let newState = derive()
+  /// Derives the state from the parent's new state, and publishes it unless it is a duplicate
+  /// of the current one.
+  @inlinable
+  func parentDidChange<ParentState>(
+    _ parentState: ParentState,
+    _ toLocalState: (ParentState) -> State
+  ) {
+    // Already derived at the latest version: an observer earlier in the parent's list sent an
+    // action, and the change it made reached this store first. `parentState` is older.
+    guard derivedVersion != runtime.version else { return }
+    let newState = toLocalState(parentState)
     derivedVersion = runtime.version
-    if let isDuplicate, isDuplicate(_state, newState) {
+    if let equality, isEqual(_state, newState, by: equality) {
       return
     }
     _state = newState
-    observers.notify(())
+    observers.notify(_state)
   }
 
   /// The number of observers, for tests and benchmarks of observation cost.
   package var observerCount: Int { observers.count }
 }
-
-/// A store as its scoped children see it: something to observe.
-protocol ParentStore: AnyObject {
-  func addObserver(_ callback: @escaping () -> Void) -> Observation<Void>
-  func removeObserver(_ observation: Observation<Void>)
-}
-
-extension Store: ParentStore {}

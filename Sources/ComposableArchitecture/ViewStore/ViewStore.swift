@@ -18,22 +18,36 @@ import Foundation
 public final class ViewStore<State, Action> {
   @usableFromInline let store: Store<State, Action>
   /// The current state.
-  public private(set) var state: State
-  private let isDuplicate: (State, State) -> Bool
-  private var observers = Observers<State>()
-  private var storeObservation: Observation<Void>?
-  private var subject: CurrentValueSubject<State, Never>?
+  public private(set) var state: State {
+    get { _state }
+    set { _state = newValue }
+  }
+  // Unchecked for exclusivity, like the store's fields: a view store is confined to its store's
+  // thread, and its code never overlaps two accesses to one field.
+  @exclusivity(unchecked) @usableFromInline var _state: State
+  /// The store's runtime version this view store last took a state at; see
+  /// ``Store/addStateObserver(_:)``.
+  @exclusivity(unchecked) @usableFromInline var version: UInt
+  @usableFromInline let isDuplicate: (State, State) -> Bool
+  @exclusivity(unchecked) @usableFromInline var observers = Observers<State>()
+  @usableFromInline var storeObservation: Observation<State>?
+  @exclusivity(unchecked) @usableFromInline var subject: CurrentValueSubject<State, Never>?
 
   /// Observes `store`, treating states `isDuplicate` calls equal as no change.
+  ///
+  /// Inlinable, so the callback the store runs on each change is specialized for the app's
+  /// types.
+  @inlinable
   public init(
     _ store: Store<State, Action>,
     removeDuplicates isDuplicate: @escaping (State, State) -> Bool
   ) {
     self.store = store
-    self.state = store.currentState
+    self._state = store.currentState
+    self.version = store.runtime.version
     self.isDuplicate = isDuplicate
-    self.storeObservation = store.addObserver { [unowned(unsafe) self] in
-      self.storeDidChange()
+    self.storeObservation = store.addStateObserver { [unowned(unsafe) self] state in
+      self.storeDidChange(state)
     }
   }
 
@@ -43,10 +57,14 @@ public final class ViewStore<State, Action> {
     }
   }
 
-  private func storeDidChange() {
-    let newState = store.currentState
-    guard !isDuplicate(state, newState) else { return }
-    state = newState
+  @inlinable
+  func storeDidChange(_ newState: State) {
+    // Already took a newer state: an observer of the store earlier than this one sent an
+    // action, and the change it made reached this view store first. `newState` is older.
+    guard version != store.runtime.version else { return }
+    version = store.runtime.version
+    guard !isDuplicate(_state, newState) else { return }
+    _state = newState
     subject?.send(newState)
     observers.notify(newState)
   }
