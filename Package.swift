@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "CaseStudies", targets: ["CaseStudies"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -31,6 +32,7 @@ let package = Package(
         // test failures to reach XCTest and Swift Testing.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
     // Not part of `swift test`: `swift run -c release Benchmarks` (see README, "Benchmarks").
@@ -42,6 +44,26 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]
+    ),
+    // 2021-era app and test code, compiled as it was written: in Swift 5 language mode.
+    .testTarget(
+      name: "LegacyAPITests",
+      dependencies: ["ComposableArchitecture"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        // That code spells case paths `/AppAction.todo`, which swift-case-paths now deprecates;
+        // the warnings are the point of keeping it unchanged, not news.
+        .unsafeFlags(["-suppress-warnings"]),
+      ]
+    ),
+    // The acceptance features (spec §10), written against the public API as a user would.
+    .target(
+      name: "CaseStudies",
+      dependencies: ["ComposableArchitecture"]
+    ),
+    .testTarget(
+      name: "CaseStudiesTests",
+      dependencies: ["CaseStudies", "ComposableArchitecture"]
     ),
   ],
   swiftLanguageModes: [.v6]

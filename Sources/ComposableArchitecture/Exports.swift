@@ -4,6 +4,7 @@
 @_exported import CustomDump
 @_exported import IdentifiedCollections
 @_exported import OpenCombineShim
+@_exported import XCTestDynamicOverlay
 
 /// A case path: an enum case's embed and extract pair.
 ///

@@ -17,12 +17,7 @@ extension Effect where Failure == Never {
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async -> Output
   ) -> Effect {
-    Effect(
-      TaskPublisher(priority: priority) { send in
-        let output = await operation()
-        await send(output)
-      }
-    )
+    Effect(TaskPublisher(priority: priority, single: operation))
   }
 
   /// An effect that runs `operation` in a Swift task, which can send any number of actions.
@@ -47,7 +42,7 @@ extension Effect where Failure == Never {
     line: UInt = #line
   ) -> Effect {
     Effect(
-      TaskPublisher(priority: priority) { send in
+      TaskPublisher(priority: priority) { (send: Send<Output>) in
         do {
           try await operation(send)
         } catch is CancellationError {
@@ -80,12 +75,7 @@ extension Effect where Failure == any Error {
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async throws -> Output
   ) -> Effect {
-    Effect(
-      TaskPublisher<Output, any Error>(priority: priority, throwing: { send in
-        let output = try await operation()
-        await send(output)
-      })
-    )
+    Effect(TaskPublisher<Output, any Error>(priority: priority, single: operation))
   }
 }
 
@@ -101,9 +91,9 @@ extension Effect {
     _ work: @escaping @Sendable () async throws -> Void
   ) -> Effect {
     Effect(
-      TaskPublisher<Output, Failure>(priority: priority, throwing: { _ in
+      TaskPublisher<Output, Failure>(priority: priority) { _ in
         try? await work()
-      })
+      }
     )
   }
 }
@@ -120,7 +110,7 @@ extension Effect {
 public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void
 
-  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+  nonisolated public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.send = send
   }
 
@@ -138,45 +128,84 @@ public struct Send<Action>: Sendable {
 
 /// The publisher behind the async effects: it runs the operation in a task when subscribed and
 /// cancels the task when cancelled.
+///
+/// Outputs are delivered on the main actor. The task itself is not main-actor isolated, so the
+/// user's work never blocks the main thread, and completion is signalled from wherever the work
+/// ends: the subscription and everything downstream of it are thread-safe.
 struct TaskPublisher<Output, Failure: Error>: Publisher {
   let priority: TaskPriority?
-  let operation: @Sendable (Send<Output>) async throws -> Void
+  let body: @Sendable (UncheckedSendable<ForwardingSubscriptionBox<Output, Failure>>) async -> Void
 
+  /// A task that sends any number of outputs through `Send`.
   init(priority: TaskPriority?, operation: @escaping @Sendable (Send<Output>) async -> Void) {
-    self.priority = priority
-    self.operation = operation
+    self.init(priority: priority, throwing: operation)
   }
 
-  init(priority: TaskPriority?, throwing operation: @escaping @Sendable (Send<Output>) async throws -> Void) {
+  /// A task that sends any number of outputs through `Send` and may fail.
+  init(
+    priority: TaskPriority?,
+    throwing operation: @escaping @Sendable (Send<Output>) async throws -> Void
+  ) {
     self.priority = priority
-    self.operation = operation
+    self.body = { subscription in
+      let send = Send<Output> { output in
+        MainActorDelivery.deliver { subscription.value.send(output) }
+      }
+      do {
+        try await operation(send)
+        subscription.value.finish()
+      } catch {
+        subscription.value.finish(error as? Failure)
+      }
+    }
+  }
+
+  /// A task that produces one output, delivered together with the completion so that whoever
+  /// receives the output sees the effect finished too.
+  init(priority: TaskPriority?, single operation: @escaping @Sendable () async throws -> Output) {
+    self.priority = priority
+    self.body = { subscription in
+      do {
+        let output = try await operation()
+        guard !Task.isCancelled else { return subscription.value.finish() }
+        await MainActor.run {
+          MainActorDelivery.deliver { subscription.value.send(output) }
+          subscription.value.finish()
+        }
+      } catch {
+        subscription.value.finish(error as? Failure)
+      }
+    }
   }
 
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     let subscription = ForwardingSubscription(subscriber)
+    let box = UncheckedSendable(ForwardingSubscriptionBox<Output, Failure>(subscription))
     let priority = self.priority
-    let operation = self.operation
+    let body = self.body
     subscription.start { subscription in
-      let subscription = UncheckedSendable(subscription)
-      let task = Task(priority: priority) { @MainActor in
-        let send = Send<Output> { output in
-          MainActorDelivery.deliver { subscription.value.send(output) }
-        }
-        do {
-          try await operation(send)
-          subscription.value.finish(.finished)
-        } catch {
-          // Only `Failure == any Error` effects have throwing operations that reach here.
-          if let failure = error as? Failure {
-            subscription.value.finish(.failure(failure))
-          } else {
-            subscription.value.finish(.finished)
-          }
-        }
-      }
-      subscription.value.onCancel { task.cancel() }
+      let task = Task(priority: priority) { await body(box) }
+      subscription.onCancel { task.cancel() }
     }
     subscriber.receive(subscription: subscription)
+  }
+}
+
+/// A ``ForwardingSubscription`` with its downstream type erased, so the task body needn't be
+/// generic over the subscriber.
+final class ForwardingSubscriptionBox<Output, Failure: Error> {
+  let send: (Output) -> Void
+  let complete: (Subscribers.Completion<Failure>) -> Void
+
+  init<S: Subscriber>(_ subscription: ForwardingSubscription<S>)
+  where S.Input == Output, S.Failure == Failure {
+    self.send = subscription.send
+    self.complete = subscription.finish
+  }
+
+  /// Finishes, failing with `failure` if there is one (only failable effects have one).
+  func finish(_ failure: Failure? = nil) {
+    complete(failure.map { .failure($0) } ?? .finished)
   }
 }
 

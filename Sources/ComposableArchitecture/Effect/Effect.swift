@@ -46,6 +46,14 @@ public struct Effect<Output, Failure: Error> {
     Effect(operation: .none)
   }
 
+  /// The effect as a type-erased publisher.
+  public var upstream: AnyPublisher<Output, Failure> {
+    switch operation {
+    case .none: return Empty().eraseToAnyPublisher()
+    case let .publisher(publisher): return publisher
+    }
+  }
+
   /// Whether this effect is ``none``, so a store can skip subscribing to it.
   @inlinable
   var isNone: Bool {
@@ -93,6 +101,17 @@ extension Effect {
   /// An effect that runs `attemptToFulfill` when it starts and emits its result.
   public static func result(_ attemptToFulfill: @escaping () -> Result<Output, Failure>) -> Effect {
     Effect(Deferred { Future { callback in callback(attemptToFulfill()) } })
+  }
+
+  /// An effect that runs a throwing `work` when it starts, emitting its value or failing with
+  /// its error.
+  ///
+  /// ```swift
+  /// Effect<Data, Error>.catching { try Data(contentsOf: url) }
+  /// ```
+  public static func catching(_ work: @escaping () throws -> Output) -> Effect
+  where Failure == any Error {
+    .result { Result { try work() } }
   }
 
   /// An effect that runs `work` when it starts, with a subscriber to send values and completion

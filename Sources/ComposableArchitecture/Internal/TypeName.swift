@@ -1,3 +1,5 @@
+import Foundation
+
 /// The name of a type as written in code, without module prefixes:
 /// `IdentifiedArray<UUID, Counter>` rather than
 /// `IdentifiedCollections.IdentifiedArray<Foundation.UUID, App.Counter>`.
@@ -7,7 +9,7 @@ func typeName(_ type: Any.Type) -> String {
   var result = ""
   var token = ""
   var isPathStart = true
-  for character in String(reflecting: type) {
+  for character in withoutAnonymousContexts(String(reflecting: type)) {
     if character == "." {
       if !isPathStart { result += token + "." }
       token = ""
@@ -22,4 +24,19 @@ func typeName(_ type: Any.Type) -> String {
     }
   }
   return result + token
+}
+
+/// Drops the "(unknown context at $…)." a `private` or `fileprivate` type's reflected name has
+/// between its module and its own name.
+private func withoutAnonymousContexts(_ name: String) -> String {
+  var name = name[...]
+  var result = ""
+  while let start = name.range(of: "(unknown context at $") {
+    result += name[..<start.lowerBound]
+    name = name[start.upperBound...]
+    guard let end = name.firstIndex(of: ")") else { break }
+    name = name[name.index(after: end)...]
+    if name.first == "." { name = name.dropFirst() }
+  }
+  return result + name
 }

@@ -136,3 +136,13 @@ extension String {
       .joined(separator: "\n")
   }
 }
+
+extension Reducer {
+  /// Marks each action's reducer run as a signpost interval for Instruments, on Apple platforms.
+  ///
+  /// Linux has no signposts, so this returns the reducer itself; it exists so 2021-era
+  /// `appReducer.signpost()` calls compile unchanged.
+  public func signpost(_ prefix: String = "") -> Reducer {
+    self
+  }
+}

@@ -31,8 +31,29 @@ extension Reducer {
     _ fileID: StaticString = #fileID,
     _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    forEach(
+      state: toElementsState,
+      extractAction: toElementAction.extract(from:),
+      embedAction: toElementAction.embed,
+      environment: toElementEnvironment,
+      fileID,
+      line
+    )
+  }
+
+  /// The identified-collection `forEach`, over an action case given as its extract and embed
+  /// functions.
+  @inlinable
+  func forEach<GlobalState, GlobalAction, GlobalEnvironment, ID: Hashable>(
+    state toElementsState: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>>,
+    extractAction: @escaping (GlobalAction) -> (ID, Action)?,
+    embedAction: @escaping ((ID, Action)) -> GlobalAction,
+    environment toElementEnvironment: @escaping (GlobalEnvironment) -> Environment,
+    _ fileID: StaticString,
+    _ line: UInt
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
-      guard let (id, elementAction) = toElementAction.extract(from: globalAction) else {
+      guard let (id, elementAction) = extractAction(globalAction) else {
         return .none
       }
       // The lookup and the update happen in one in-place access to the collection: reading it
@@ -53,12 +74,13 @@ extension Reducer {
       }
       // Checked first so actions without effects allocate no mapping closure.
       guard !effect.isNone else { return .none }
-      return effect.map { toElementAction.embed((id, $0)) }
+      return effect.map { embedAction((id, $0)) }
     }
   }
 
   /// Moves this reducer onto every element of an identified collection along a case key path of
   /// a `@CasePathable` action.
+  @inlinable
   public func forEach<GlobalState, GlobalAction: CasePathable, GlobalEnvironment, ID: Hashable>(
     state toElementsState: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>>,
     action toElementAction: CaseKeyPath<GlobalAction, (ID, Action)>,
@@ -72,6 +94,40 @@ extension Reducer {
       action: AnyCasePath(toElementAction),
       environment: toElementEnvironment,
       breakpointOnNil: breakpointOnNil,
+      fileID,
+      line
+    )
+  }
+
+  /// Moves this reducer onto every element of an identified collection along a case key path of
+  /// a `@CasePathable` action whose case labels its id and action, as 2021 actions did:
+  ///
+  /// ```swift
+  /// @CasePathable
+  /// enum AppAction {
+  ///   case counter(id: UUID, action: CounterAction)
+  /// }
+  ///
+  /// counterReducer.forEach(state: \.counters, action: \.counter, environment: { _ in … })
+  /// ```
+  ///
+  /// The labels make the case's value a different tuple type from `(ID, Action)`, and key paths
+  /// don't convert between the two, so this overload does it.
+  @inlinable
+  public func forEach<GlobalState, GlobalAction: CasePathable, GlobalEnvironment, ID: Hashable>(
+    state toElementsState: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>>,
+    action toElementAction: CaseKeyPath<GlobalAction, (id: ID, action: Action)>,
+    environment toElementEnvironment: @escaping (GlobalEnvironment) -> Environment,
+    breakpointOnNil: Bool = true,
+    _ fileID: StaticString = #fileID,
+    _ line: UInt = #line
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    let labeled = AnyCasePath(toElementAction)
+    return forEach(
+      state: toElementsState,
+      extractAction: { labeled.extract(from: $0).map { ($0.id, $0.action) } },
+      embedAction: { labeled.embed((id: $0.0, action: $0.1)) },
+      environment: toElementEnvironment,
       fileID,
       line
     )

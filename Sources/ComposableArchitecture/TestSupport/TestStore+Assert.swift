@@ -1,3 +1,5 @@
+import CustomDump
+
 extension TestStore {
   /// One step of an ``assert(_:file:fileID:line:column:)`` script.
   ///
@@ -133,17 +135,25 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
         do {
           try update(&environment)
         } catch {
-          fail("Threw error: \(error)", at: location)
+          fail(stepThrew(".environment", error), at: location)
         }
       case let .do(work):
         do {
           try work()
         } catch {
-          fail("Threw error: \(error)", at: location)
+          fail(stepThrew(".do", error), at: location)
         }
       case let .sequence(steps):
         assert(steps, file: filePath, fileID: fileID, line: line, column: column)
       }
     }
+  }
+
+  private func stepThrew(_ step: String, _ error: any Error) -> String {
+    """
+    The "\(step)" step threw an error:
+
+    \(String(customDumping: error).indented(by: 2))
+    """
   }
 }

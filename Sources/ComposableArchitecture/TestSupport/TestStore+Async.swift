@@ -27,7 +27,7 @@ extension TestStore where LocalState: Equatable {
     _ update: ((inout LocalState) throws -> Void)? = nil
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let task = TestStoreTask(rawValue: performSend(action, update, at: location).rawValue)
+    let task = TestStoreTask(performSend(action, update, at: location), action: action)
     await Task.yield()
     return task
   }
@@ -36,6 +36,8 @@ extension TestStore where LocalState: Equatable {
 extension TestStore where LocalState: Equatable, Action: Equatable {
   /// Waits up to `timeout` for an effect to feed back an action, then asserts it is
   /// `expectedAction` and how it changed the state.
+  ///
+  /// Fails at once, without waiting, when no effect is left running that could send it.
   nonisolated(nonsending)
   public func receive(
     _ expectedAction: Action,
@@ -47,26 +49,28 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     _ update: ((inout LocalState) throws -> Void)? = nil
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let isReceived = await waitUntil(timeout: nanoseconds) { [core] in
+    let isReceived = { [core] in
       core.exhaustivity == .on
         ? !core.receivedActions.isEmpty
         : core.receivedActions.contains { $0.action == expectedAction }
     }
-    guard isReceived else {
-      fail(
-        """
-        Expected to receive an action, but received none\
-        \(core.hasRunningEffects ? "" : " and no effect is running") after \
-        \(seconds(nanoseconds)) seconds.
-
-          Expected:
-        \(String(customDumping: expectedAction).indented(by: 4))
-        """,
-        at: location
-      )
+    // Once no effect is running, nothing can send the action any more: fail without waiting.
+    // (Effects send their last action before they complete, so none is lost here.)
+    _ = await waitUntil(timeout: nanoseconds) { [core] in
+      isReceived() || !core.hasRunningEffects
+    }
+    guard isReceived() else {
+      fail(noActionReceived(expectedAction, after: nanoseconds), at: location)
       return
     }
-    performReceive(expectedAction, update, at: location)
+    guard let effectID = performReceive(expectedAction, update, at: location) else { return }
+    // An async effect finishes a moment after it sends its last action: its operation returns
+    // off the main actor and completes the effect from there. Give it that moment, so that a
+    // test that received everything does not find the effect still running when it ends. Wait
+    // no longer than the effect needs: stop as soon as it finishes or sends again.
+    _ = await waitUntil(timeout: 100_000_000) { [core] in
+      !core.isRunning(effect: effectID) || !core.receivedActions.isEmpty
+    }
   }
 
   /// Waits up to `timeout` for an effect to feed back an action; the `Duration` spelling.
@@ -91,7 +95,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
 
 extension TestStore {
   /// Waits up to `timeout` for every effect in flight to finish, and fails the test if some are
-  /// still running.
+  /// still running; those are then cancelled, so the end of the test does not report them again.
   ///
   /// ```swift
   /// await store.send(.onAppear)
@@ -112,17 +116,33 @@ extension TestStore {
     for effect in core.effectsStillRunning {
       fail(
         """
-        Expected effects to finish, but one is still running after \(seconds(nanoseconds)) \
-        seconds: …
+        An effect started by this action did not finish within \
+        \(describe(nanoseconds: nanoseconds)):
 
-          Started by:
+          Action:
         \(String(customDumping: effect.action).indented(by: 4))
 
-        Give it longer with "timeout:", or cancel it before finishing.
+        Give it more time with "timeout:", or cancel it before finishing.
         """,
         at: location
       )
     }
+    // Reported once is enough: stop them so that the end of the test does not report them again.
+    core.cancelEffects()
+  }
+
+  /// Waits up to `timeout` for every effect in flight to finish; the `Duration` spelling.
+  nonisolated(nonsending)
+  public func finish(
+    timeout duration: Duration,
+    file filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      timeout: nanoseconds(duration), file: filePath, fileID: fileID, line: line, column: column
+    )
   }
 
   /// Suspends, letting the main actor's jobs (async effects) run, until `condition` holds or
@@ -134,7 +154,7 @@ extension TestStore {
       guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }
       await Task.yield()
       if !condition() {
-        try? await Task.sleep(nanoseconds: 1_000_000)
+        try? await Task.sleep(nanoseconds: 100_000)
       }
     }
     return true
@@ -150,6 +170,14 @@ extension TestStore {
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
+  /// The dump of the action that started the effects, for failures; `nil` when there are none.
+  let actionDump: String?
+
+  init<Action>(_ task: ViewStoreTask, action: Action) {
+    self.rawValue = task.rawValue
+    // Dumped only when there is something to wait for, so that most sends pay nothing.
+    self.actionDump = task.rawValue.map { _ in String(customDumping: action) }
+  }
 
   /// Cancels the effects and waits for the cancellation to take effect.
   public func cancel() async {
@@ -157,11 +185,12 @@ public struct TestStoreTask: Hashable, Sendable {
     await rawValue?.value
   }
 
-  /// Waits up to `timeout` for the effects to finish, and fails the test if they don't.
+  /// Waits up to `timeout` for the effects to finish, and fails the test if they don't; they are
+  /// then cancelled, so the end of the test does not report them again.
   public func finish(
     timeout nanoseconds: UInt64 = 1_000_000_000,
-    fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -177,12 +206,35 @@ public struct TestStoreTask: Hashable, Sendable {
       try? await Task.sleep(nanoseconds: 1_000_000)
     }
     waiter.cancel()
-    if !finished.value {
-      reportIssue(
-        "Expected the task to finish, but it is still running after \(seconds(nanoseconds)) seconds.",
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    }
+    guard !finished.value else { return }
+    reportIssue(
+      """
+      The effects started by this action did not finish within \
+      \(describe(nanoseconds: nanoseconds)):
+
+        Action:
+      \((actionDump ?? "").indented(by: 4))
+
+      Give them more time with "timeout:", or cancel them.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    // Reported once is enough: stop them so that the end of the test does not report them again.
+    task.cancel()
+    await task.value
+  }
+
+  /// Waits up to `timeout` for the effects to finish; the `Duration` spelling.
+  public func finish(
+    timeout duration: Duration,
+    file filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      timeout: nanoseconds(duration), file: filePath, fileID: fileID, line: line, column: column
+    )
   }
 
   /// Whether the effects were cancelled.
@@ -191,8 +243,9 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 }
 
-private func seconds(_ nanoseconds: UInt64) -> String {
-  String(format: "%.1f", Double(nanoseconds) / 1_000_000_000)
+/// A timeout as failures show it, like "0.05 seconds".
+func describe(nanoseconds: UInt64) -> String {
+  "\(Double(nanoseconds) / 1_000_000_000) seconds"
 }
 
 private func nanoseconds(_ duration: Duration) -> UInt64 {

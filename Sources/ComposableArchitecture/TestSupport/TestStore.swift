@@ -77,8 +77,8 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
     if !core.receivedActions.isEmpty {
       fail(
         """
-        The store received \(core.receivedActions.count) unexpected \
-        action\(core.receivedActions.count == 1 ? "" : "s") by the end of the test: …
+        The store received \(core.receivedActions.count) \
+        action\(core.receivedActions.count == 1 ? "" : "s") that the test did not assert:
 
           Unhandled actions: \(dumpActions(core.receivedActions.map(\.action)))
 
@@ -90,13 +90,12 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
     for effect in core.effectsStillRunning {
       fail(
         """
-        An effect returned for this action is still running. It must complete before the end \
-        of the test: …
+        An effect started by this action is still running at the end of the test:
 
           Action:
         \(String(customDumping: effect.action).indented(by: 4))
 
-        To fix, do one of the following:
+        Every effect must finish before the test ends. Do one of the following:
           • If the effect waits on a scheduler ("receive(on:)", "delay", "debounce", …), \
         advance the test scheduler far enough for it to finish, or use an immediate scheduler.
           • If the effect runs until cancelled (a timer, a long-living subscription), make it \
@@ -175,7 +174,7 @@ extension TestStore where LocalState: Equatable {
     _ update: ((inout LocalState) throws -> Void)? = nil
   ) -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return TestStoreTask(rawValue: performSend(action, update, at: location).rawValue)
+    return TestStoreTask(performSend(action, update, at: location), action: action)
   }
 
   func performSend(
@@ -183,12 +182,12 @@ extension TestStore where LocalState: Equatable {
     _ update: ((inout LocalState) throws -> Void)?,
     at location: SourceLocation
   ) -> ViewStoreTask {
-    if !core.receivedActions.isEmpty {
+    if let lastReceived = core.receivedActions.last {
       if core.exhaustivity == .on {
         fail(
           """
           Must handle \(core.receivedActions.count) received \
-          action\(core.receivedActions.count == 1 ? "" : "s") before sending an action: …
+          action\(core.receivedActions.count == 1 ? "" : "s") before sending an action:
 
             Unhandled actions: \(dumpActions(core.receivedActions.map(\.action)))
 
@@ -197,9 +196,12 @@ extension TestStore where LocalState: Equatable {
           """,
           at: location
         )
-      } else {
-        core.receivedActions.removeAll()
       }
+      // Skip them, reported or not, so that one mistake makes one failure: the state this send
+      // is asserted against includes their changes, and the end of the test does not report
+      // them again.
+      core.state = lastReceived.state
+      core.receivedActions.removeAll()
     }
     if core.exhaustivity == .off {
       core.state = core.actualState
@@ -232,7 +234,9 @@ extension TestStore where LocalState: Equatable {
     } catch {
       fail(
         """
-        Threw error: \(error)
+        The update closure threw an error:
+
+        \(String(customDumping: error).indented(by: 2))
 
           Action:
         \(String(customDumping: action).indented(by: 4))
@@ -247,7 +251,7 @@ extension TestStore where LocalState: Equatable {
       ?? "Expected:\n\(String(customDumping: expected))\nActual:\n\(String(customDumping: actual))"
     fail(
       """
-      State change does not match expectation: …
+      State change does not match expectation:
 
       \(difference.indented(by: 2))
 
@@ -283,50 +287,39 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     performReceive(expectedAction, update, at: location)
   }
 
+  /// Asserts the next received action; returns the id of the effect that sent it, or `nil` when
+  /// no action was there to assert.
+  @discardableResult
   func performReceive(
     _ expectedAction: Action,
     _ update: ((inout LocalState) throws -> Void)?,
     at location: SourceLocation
-  ) {
+  ) -> Int? {
     if core.exhaustivity == .off {
       // Skip what the test does not assert, up to the expected action.
       guard let index = core.receivedActions.firstIndex(where: { $0.action == expectedAction })
       else {
-        fail(
-          """
-          Expected to receive an action, but it was not received: …
-
-            Expected:
-          \(String(customDumping: expectedAction).indented(by: 4))
-          """,
-          at: location
-        )
-        return
+        fail(noActionReceived(expectedAction, after: nil), at: location)
+        return nil
       }
       let skipped = core.receivedActions[..<index]
       if let lastSkipped = skipped.last { core.state = lastSkipped.state }
       core.receivedActions.removeFirst(index)
     }
     guard !core.receivedActions.isEmpty else {
-      fail(
-        """
-        Expected to receive an action, but received none.
-
-          Expected:
-        \(String(customDumping: expectedAction).indented(by: 4))
-        """,
-        at: location
-      )
-      return
+      fail(noActionReceived(expectedAction, after: nil), at: location)
+      return nil
     }
-    let (receivedAction, stateAfter) = core.receivedActions.removeFirst()
+    let received = core.receivedActions.removeFirst()
+    let receivedAction = received.action
+    let stateAfter = received.state
     if receivedAction != expectedAction {
       let difference =
         diff(expectedAction, receivedAction, format: .proportional)
         ?? "Expected:\n\(String(customDumping: expectedAction))\nReceived:\n\(String(customDumping: receivedAction))"
       fail(
         """
-        Received unexpected action: …
+        Received a different action than expected:
 
         \(difference.indented(by: 2))
 
@@ -344,10 +337,33 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
       action: receivedAction,
       at: location
     )
+    return received.effectID
   }
 }
 
 extension TestStore {
+  /// The failure of a `receive` whose action has not arrived: after waiting `timeout`
+  /// nanoseconds in async tests, at once (`nil`) in synchronous ones.
+  func noActionReceived(_ expectedAction: Action, after timeout: UInt64?) -> String {
+    let reason: String
+    if let timeout, core.hasRunningEffects {
+      reason = "it did not arrive within \(describe(nanoseconds: timeout))."
+    } else if core.hasRunningEffects {
+      reason = """
+        it has not arrived yet. Effects are still running: if one waits on a scheduler, advance \
+        the scheduler before receiving.
+        """
+    } else {
+      reason = "it has not arrived, and no effect is running that could send it."
+    }
+    return """
+      Expected to receive an action, but \(reason)
+
+        Expected:
+      \(String(customDumping: expectedAction).indented(by: 4))
+      """
+  }
+
   func fail(_ message: String, at location: SourceLocation) {
     reportIssue(
       message,

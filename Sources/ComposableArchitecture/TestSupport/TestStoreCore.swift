@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+import CustomDump
 import Foundation
 
 /// What a test store and the test stores scoped from it share: the store under test, the
@@ -6,7 +8,17 @@ final class TestStoreCore<State, Action, Environment> {
   /// An action as the instrumented reducer sees it: sent by the test or fed back by an effect.
   enum TestAction {
     case send(Action)
-    case receive(Action)
+    /// An action fed back by the effect with the given id.
+    case receive(Action, effectID: Int)
+  }
+
+  /// An action fed back by an effect, not yet asserted.
+  struct ReceivedAction {
+    let action: Action
+    /// The state right after the action ran.
+    let state: State
+    /// The effect that sent it.
+    let effectID: Int
   }
 
   /// An effect in flight and the step that started it.
@@ -20,8 +32,8 @@ final class TestStoreCore<State, Action, Environment> {
   var exhaustivity: Exhaustivity = .on
   /// The state as of the last assertion: what the next expectation is applied to.
   var state: State
-  /// Actions fed back by effects, each with the state right after it ran, not yet asserted.
-  var receivedActions: [(action: Action, state: State)] = []
+  /// Actions fed back by effects, not yet asserted.
+  var receivedActions: [ReceivedAction] = []
   private let runningEffects = LockedValue<[Int: RunningEffect]>([:])
   private var nextEffectID = 0
   /// Where the step being performed was written, for effects it starts.
@@ -54,24 +66,25 @@ final class TestStoreCore<State, Action, Environment> {
       action = sent
       effect = reducer.run(&state, sent, environment)
       self.state = state
-    case let .receive(received):
+    case let .receive(received, effectID):
       action = received
       effect = reducer.run(&state, received, environment)
-      receivedActions.append((received, state))
+      receivedActions.append(ReceivedAction(action: received, state: state, effectID: effectID))
     }
     guard case let .publisher(publisher) = effect.operation else { return .none }
     nextEffectID += 1
     let id = nextEffectID
     let runningEffect = RunningEffect(action: action, location: currentLocation)
     let runningEffects = self.runningEffects
+    let describeAction = UncheckedSendable<() -> String>({ String(customDumping: action) })
     return Effect(
-      publisher
+      StartingEffect(upstream: publisher, describeAction: describeAction)
         .handleEvents(
           receiveSubscription: { _ in runningEffects.withValue { $0[id] = runningEffect } },
           receiveCompletion: { _ in runningEffects.withValue { $0[id] = nil } },
           receiveCancel: { runningEffects.withValue { $0[id] = nil } }
         )
-        .map(TestAction.receive)
+        .map { TestAction.receive($0, effectID: id) }
     )
   }
 
@@ -79,6 +92,15 @@ final class TestStoreCore<State, Action, Environment> {
   func send(_ action: Action, at location: SourceLocation) -> ViewStoreTask {
     currentLocation = location
     return store.send(.send(action))
+  }
+
+  /// Cancels every effect in flight.
+  func cancelEffects() {
+    store.runtime.effects.cancelAll()
+  }
+
+  func isRunning(effect id: Int) -> Bool {
+    runningEffects.value[id] != nil
   }
 
   var hasRunningEffects: Bool {

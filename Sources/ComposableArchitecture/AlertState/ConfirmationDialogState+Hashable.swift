@@ -1,0 +1,9 @@
+extension ConfirmationDialogState: Hashable where Action: Hashable {
+  /// Hashes what `==` compares, so the ``id`` is left out here too.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(titleVisibility)
+    hasher.combine(message)
+    hasher.combine(buttons)
+  }
+}

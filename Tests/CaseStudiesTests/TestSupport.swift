@@ -1,0 +1,17 @@
+import Foundation
+
+extension UUID {
+  /// A predictable id: `UUID(0)` is 00000000-0000-0000-0000-000000000000.
+  init(_ number: Int) {
+    self.init(uuidString: String(format: "00000000-0000-0000-0000-%012x", number))!
+  }
+
+  /// Ids 0, 1, 2, … in turn, for an environment's `uuid`.
+  static func incrementing() -> () -> UUID {
+    var next = 0
+    return {
+      defer { next += 1 }
+      return UUID(next)
+    }
+  }
+}
