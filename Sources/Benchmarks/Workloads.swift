@@ -36,26 +36,47 @@ func sendWorkload() -> [Case] {
 
 // MARK: - 2 scope-depth
 
+/// How the stores of a `scope-depth` chain are scoped.
+enum ScopeKind {
+  /// `scope(state:)`: a chain of stores of one feature's state slices, sending its actions.
+  case state
+  /// `scope(state:action:)`: every level also transforms the action on its way to the root.
+  case stateAndAction
+  /// `scope(state:)`, with a view store on the deepest store, so every level also re-derives
+  /// and compares its state on each send.
+  case observed
+}
+
 /// A send through a store scoped `depth` levels below the root, against depth 1.
 ///
 /// Every level scopes with identity transforms, so what grows with depth is the store's own
-/// overhead and nothing a feature would pay for anyway. `observed` puts a view store on the
-/// deepest store, so every level also re-derives and compares its state on each send.
+/// overhead plus, for `.stateAndAction`, the call to each level's action transform.
 @MainActor
-func scopeDepthWorkload(observed: Bool) -> [Case] {
-  let prefix = observed ? "scope-depth-observed" : "scope-depth"
+func scopeDepthWorkload(_ kind: ScopeKind) -> [Case] {
+  let prefix: String
+  let note: String?
+  switch kind {
+  case .state:
+    prefix = "scope-depth"
+    note = "scope(state:) at each level"
+  case .stateAndAction:
+    prefix = "scope-depth-action"
+    note = "scope(state:action:) at each level"
+  case .observed:
+    prefix = "scope-depth-observed"
+    note = "scope(state:), a view store on the deepest store"
+  }
   return [1, 5, 10, 20].map { depth in
     let root = makeCounterStore()
     var store = root
     for _ in 0..<depth {
-      store = store.scope(state: { $0 }, action: { $0 })
+      store = kind == .stateAndAction
+        ? store.scope(state: { $0 }, action: { $0 })
+        : store.scope(state: { $0 })
     }
     let leaf = store
-    let viewStore = observed ? ViewStore(leaf) : nil
-    return Case(
-      "\(prefix)/\(depth)", baseline: "\(prefix)/1",
-      note: observed ? "a view store on the deepest store" : nil
-    ) { n in
+    let viewStore = kind == .observed ? ViewStore(leaf) : nil
+    return Case("\(prefix)/\(depth)", baseline: "\(prefix)/1", note: note) { n in
       let action = opaque(CounterAction.increment)
       for _ in 0..<n { leaf.send(action) }
       blackHole(viewStore)

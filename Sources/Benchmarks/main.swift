@@ -38,8 +38,9 @@ while let argument = arguments.popFirst() {
 /// The groups, built lazily so a filtered run builds only the fixtures it measures.
 let groups: [(name: String, make: @MainActor () -> [Case])] = [
   ("send", sendWorkload),
-  ("scope-depth", { scopeDepthWorkload(observed: false) }),
-  ("scope-depth-observed", { scopeDepthWorkload(observed: true) }),
+  ("scope-depth", { scopeDepthWorkload(.state) }),
+  ("scope-depth-action", { scopeDepthWorkload(.stateAndAction) }),
+  ("scope-depth-observed", { scopeDepthWorkload(.observed) }),
   ("forEach-rows", forEachWorkload),
   ("observe", observeWorkload),
   ("effect-sync", syncEffectWorkload),

@@ -189,8 +189,14 @@ public final class Store<State, Action> {
     var action = action
     var index = 0
     while true {
-      let effect = reducer(&_state, action)
-      if case let .publisher(publisher) = effect.operation {
+      switch reducer(&_state, action).storage {
+      case .none:
+        break
+      case let .value(output):
+        // What subscribing would do, minus the subscription: an effect's output sent during a
+        // send is queued behind the actions of that send.
+        bufferedActions.append(output)
+      case let .publisher(publisher):
         start(publisher)
       }
       guard index < bufferedActions.count else { break }

@@ -168,6 +168,7 @@ public final class ViewStore<State, Action> {
 
 extension ViewStore where State: Equatable {
   /// Observes `store`, treating equal states as no change.
+  @inlinable
   public convenience init(_ store: Store<State, Action>) {
     self.init(store, removeDuplicates: ==)
   }
@@ -175,6 +176,7 @@ extension ViewStore where State: Equatable {
 
 extension ViewStore where State == Void {
   /// Observes a store with no state, for views that only send actions.
+  @inlinable
   public convenience init(_ store: Store<Void, Action>) {
     self.init(store, removeDuplicates: { _, _ in true })
   }
