@@ -155,7 +155,7 @@ struct TaskPublisher<Output, Failure: Error>: Publisher {
         try await operation(send)
         subscription.value.finish()
       } catch {
-        subscription.value.finish(error as? Failure)
+        await Self.fail(subscription, with: error)
       }
     }
   }
@@ -173,8 +173,23 @@ struct TaskPublisher<Output, Failure: Error>: Publisher {
           subscription.value.finish()
         }
       } catch {
-        subscription.value.finish(error as? Failure)
+        await Self.fail(subscription, with: error)
       }
+    }
+  }
+
+  /// Completes with `error` if it is a `Failure`, else just finishes.
+  ///
+  /// A failure is delivered on the main actor, like an output: operators such as
+  /// `catchToEffect` turn it into an action for the store.
+  private static func fail(
+    _ subscription: UncheckedSendable<ForwardingSubscriptionBox<Output, Failure>>,
+    with error: any Error
+  ) async {
+    guard let failure = error as? Failure else { return subscription.value.finish() }
+    let sendableFailure = UncheckedSendable(failure)
+    await MainActor.run {
+      MainActorDelivery.deliver { subscription.value.finish(sendableFailure.value) }
     }
   }
 
@@ -184,7 +199,11 @@ struct TaskPublisher<Output, Failure: Error>: Publisher {
     let priority = self.priority
     let body = self.body
     subscription.start { subscription in
-      let task = Task(priority: priority) { await body(box) }
+      // Started with no transaction: the task would otherwise inherit the animation of the send
+      // that started it, and its actions, which arrive later, are not part of that change.
+      let task = withTransaction(Transaction()) {
+        Task(priority: priority) { await body(box) }
+      }
       subscription.onCancel { task.cancel() }
     }
     subscriber.receive(subscription: subscription)
@@ -209,20 +228,18 @@ final class ForwardingSubscriptionBox<Output, Failure: Error> {
   }
 }
 
-/// Marks the actions async effects deliver on the main actor, which the store accepts from the
-/// main thread even when it was created on another thread.
+/// Marks the actions async effects deliver on the main actor, which the store accepts even when
+/// it was created on another thread.
 enum MainActorDelivery {
-  nonisolated(unsafe) private static var depth = 0
+  /// Whether the caller is inside ``deliver(_:)``.
+  ///
+  /// A task-local rather than a main-thread check: the main actor's executor is not always the
+  /// process's main thread (under `swift test` on Linux it is another one), and a send from any
+  /// other thread must still be reported.
+  @TaskLocal static var isDelivering = false
 
   @MainActor
   static func deliver(_ body: () -> Void) {
-    depth += 1
-    defer { depth -= 1 }
-    body()
-  }
-
-  /// Whether the caller is inside ``deliver(_:)``; only meaningful on the main thread.
-  static var isDelivering: Bool {
-    Thread.isMainThread && depth > 0
+    $isDelivering.withValue(true, operation: body)
   }
 }

@@ -19,13 +19,15 @@ private func describeCase(_ value: Any, abbreviated: Bool) -> String {
   case .tuple:
     return mirror.children
       .map { child in
-        let value = describeCase(child.value, abbreviated: false)
+        // Elements of a case's payload read like the payload itself: `.counter(1, .increment)`.
+        let value = describeCase(child.value, abbreviated: abbreviated)
         if let label = child.label, !label.hasPrefix(".") { return "\(label): \(value)" }
         return value
       }
       .joined(separator: ", ")
   default:
     let dump = String(customDumping: value)
-    return dump.contains("\n") || dump.count > 80 ? "\(prefix)(…)" : dump
+    // Too long for one line: the type alone still says what it was, even inside a payload.
+    return dump.contains("\n") || dump.count > 80 ? "\(typeName(type(of: value)))(…)" : dump
   }
 }

@@ -4,14 +4,22 @@ import Foundation
 /// `IdentifiedArray<UUID, Counter>` rather than
 /// `IdentifiedCollections.IdentifiedArray<Foundation.UUID, App.Counter>`.
 func typeName(_ type: Any.Type) -> String {
+  var reflected = String(reflecting: type)
+  // Private and local types are reflected inside anonymous contexts,
+  // `App.(unknown context at $10a2f3c).Action`, which no one writes: drop them.
+  while let start = reflected.range(of: "(unknown context at "),
+    let end = reflected[start.upperBound...].range(of: ").")
+  {
+    reflected.removeSubrange(start.lowerBound..<end.upperBound)
+  }
   // `String(reflecting:)` starts every type path with its module: drop the first component of
-  // each path, keeping nested type paths (`Outer.Inner`) intact.
+  // each path, keeping nested type paths (`Outer.Inner`, `Generic<Int>.Inner`) intact.
   var result = ""
   var token = ""
   var isPathStart = true
-  for character in withoutAnonymousContexts(String(reflecting: type)) {
+  for character in reflected {
     if character == "." {
-      if !isPathStart { result += token + "." }
+      if !isPathStart || result.last == ">" && token.isEmpty { result += token + "." }
       token = ""
       isPathStart = false
     } else if character.isLetter || character.isNumber || character == "_" {
@@ -24,19 +32,4 @@ func typeName(_ type: Any.Type) -> String {
     }
   }
   return result + token
-}
-
-/// Drops the "(unknown context at $…)." a `private` or `fileprivate` type's reflected name has
-/// between its module and its own name.
-private func withoutAnonymousContexts(_ name: String) -> String {
-  var name = name[...]
-  var result = ""
-  while let start = name.range(of: "(unknown context at $") {
-    result += name[..<start.lowerBound]
-    name = name[start.upperBound...]
-    guard let end = name.firstIndex(of: ")") else { break }
-    name = name[name.index(after: end)...]
-    if name.first == "." { name = name.dropFirst() }
-  }
-  return result + name
 }

@@ -34,7 +34,7 @@ extension Reducer {
   /// // app: received action:
   /// //   AppAction.incrementButtonTapped
   /// //   AppState(
-  /// // −   count: 0
+  /// // -   count: 0
   /// // +   count: 1
   /// //   )
   /// ```
@@ -122,7 +122,9 @@ func debugEntry<Action, State>(
   }
   output += "\n"
   if State.self != Void.self {
-    output += (diff(previousState, nextState) ?? "(No state changes)").indented(by: 2)
+    // Not indented further: the diff's first column holds its `-`/`+` markers, and its lines
+    // already line up under the action's.
+    output += diff(previousState, nextState) ?? "  (No state changes)"
     output += "\n"
   }
   return output

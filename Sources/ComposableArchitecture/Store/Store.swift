@@ -208,11 +208,14 @@ public final class Store<State, Action> {
     }
     runtime.isSending = false
     runtime.version &+= 1
+    // Taken before notifying: an observer that sends in reaction would otherwise take this
+    // send's effects into its own task, and this one would not wait for them.
+    let task = effectsStartedInSend.isEmpty ? ViewStoreTask(rawValue: nil) : pendingTask()
     // Checked first: handing the state to the observers copies it.
     if !observers.isEmpty {
       observers.notify(_state)
     }
-    return effectsStartedInSend.isEmpty ? ViewStoreTask(rawValue: nil) : pendingTask()
+    return task
   }
 
   /// Starts an effect a reducer returned.

@@ -7,6 +7,12 @@ import IssueReporting
 final class StoreRuntime {
   /// The thread that created the root store; all sends must happen on it.
   @usableFromInline let homeThread = pthread_self()
+  /// Whether the root store was created on the main queue, the main actor's executor.
+  ///
+  /// After `dispatch_main()` — which an async `main` calls, and so does `swift test` on Linux —
+  /// worker threads take turns draining the main queue, so a store made on the main actor is at
+  /// home on whichever thread runs the main queue, not just on the one that created it.
+  let isMainQueueStore = MainQueue.isCurrent
   /// Bumped each time the root reducer finishes a batch of actions, so scoped stores that are
   /// not observed can tell whether their cached state is stale.
   ///
@@ -32,6 +38,7 @@ final class StoreRuntime {
 
   @usableFromInline
   func reportWrongThread<Action>(_ action: Action) {
+    if isMainQueueStore, MainQueue.isCurrent { return }
     guard !MainActorDelivery.isDelivering else { return }
     reportIssue(
       """
@@ -45,5 +52,18 @@ final class StoreRuntime {
       ".receive(on: mainQueue)".
       """
     )
+  }
+}
+
+/// Tells whether code runs on the main queue, whichever thread drains it.
+enum MainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool {
+    DispatchQueue.getSpecific(key: key) == true
   }
 }

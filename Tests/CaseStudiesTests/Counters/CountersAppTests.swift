@@ -162,7 +162,7 @@ import Testing
         && issue.description.contains(#""forEach" reducer at "CaseStudies/CountersApp.swift:"#)
         && issue.description.contains(
           "CountersAction.counter(id: UUID(00000000-0000-0000-0000-000000000000), "
-            + "action: CounterAction.incrementButtonTapped)"
+            + "action: .incrementButtonTapped)"
         )
     }
   }

@@ -107,6 +107,17 @@ public func withTransaction<Result>(
 }
 
 extension Transaction {
-  /// The transaction of the write in progress, read by stores when they notify observers.
+  /// The transaction of the write in progress, set by ``withTransaction(_:_:)``.
   @TaskLocal static var current = Transaction()
+
+  /// The transaction of the state change being observed right now.
+  ///
+  /// Read it in a view store observer to animate the change the way the write asked:
+  ///
+  /// ```swift
+  /// viewStore.observe { state in
+  ///   render(state, animation: Transaction.active.animation)
+  /// }
+  /// ```
+  public static var active: Transaction { current }
 }

@@ -112,7 +112,8 @@ extension Binding {
   /// Unwraps a binding to an optional: `nil` when the value is `nil` now.
   ///
   /// Writes go through while the base is non-nil; once the base becomes `nil`, the unwrapped
-  /// binding keeps returning the last value it saw instead of crashing a view still holding it.
+  /// binding keeps returning the last value it read or wrote instead of crashing a view still
+  /// holding it.
   public init?(_ base: Binding<Value?>) {
     guard let initial = base.wrappedValue else { return nil }
     let lastValue = LastValue(initial)
@@ -121,7 +122,11 @@ extension Binding {
         if let value = base.wrappedValue { lastValue.value = value }
         return lastValue.value
       },
-      set: { newValue, transaction in base.set(newValue, transaction: transaction) },
+      set: { newValue, transaction in
+        // Written values count as seen, so a base that becomes nil keeps showing this one.
+        lastValue.value = newValue
+        base.set(newValue, transaction: transaction)
+      },
       transaction: base.transaction,
       childDeriver: nil
     )
