@@ -1,11 +1,11 @@
 import Foundation
 
-/// A small benchmark harness: warm-up and calibration, interleaved samples, medians.
-///
-/// A *group* holds the cases that are compared with each other — a workload and its baseline, or
-/// the sizes of one workload. The harness samples the cases of a group round-robin (A, B, C, A,
-/// B, C, …) rather than one after the other, so that a burst of load from another process on this
-/// shared machine lands on all of them alike instead of skewing one case's median.
+// A small benchmark harness: warm-up and calibration, interleaved samples, medians.
+//
+// A *group* holds the cases that are compared with each other — a workload and its baseline, or
+// the sizes of one workload. The harness samples the cases of a group round-robin (A, B, C, A,
+// B, C, …) rather than one after the other, so that a burst of load from another process on this
+// shared machine lands on all of them alike instead of skewing one case's median.
 
 /// What a case is timed with.
 enum Clock {
@@ -80,9 +80,9 @@ struct Result {
 /// How long to sample and how often.
 struct HarnessOptions {
   /// The time one sample of one case should take; `n` is calibrated to reach it.
-  var sampleNanoseconds: UInt64 = 2_000_000
+  var sampleNanoseconds: UInt64 = 3_000_000
   /// Samples per case; the median is reported. Odd, so the median is a real sample.
-  var samples = 21
+  var samples = 41
 }
 
 /// Times `n` runs of a case in nanoseconds.
