@@ -165,6 +165,39 @@ func forEachWorkload() -> [Case] {
   }
 }
 
+/// `forEach-rows` as a list view sets it up: a store scoped to the collection, observed by a view
+/// store of the ids (what `ForEachStore` does), and the row's store scoped from it.
+///
+/// Not one of the workloads: it shows what observing a whole collection costs. The
+/// collection store keeps the collection it last published so it can tell a change; the
+/// reducer's in-place update then finds its storage shared and copies it, and the next
+/// comparison walks it. Both grow with the collection.
+@MainActor
+func forEachObservedWorkload() -> [Case] {
+  [10, 1_000, 100_000].map { count in
+    let root = Store(
+      initialState: RowsState(rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })),
+      reducer: rowsReducer,
+      environment: ()
+    )
+    let rowsStore = root.scope(state: \.rows)
+    let idsViewStore = ViewStore(rowsStore, removeDuplicates: { $0.ids == $1.ids })
+    let id = count / 2
+    let rowStore = rowsStore.scope(
+      state: { $0[id: id] ?? Row(id: id) },
+      action: { RowsAction.row(id: id, action: $0) }
+    )
+    return Case(
+      "forEach-observed/\(count)", baseline: "forEach-observed/10",
+      note: "collection store observed by a view store of its ids"
+    ) { n in
+      let action = opaque(RowAction.increment)
+      for _ in 0..<n { rowStore.send(action) }
+      blackHole(idsViewStore)
+    }
+  }
+}
+
 // MARK: - 4 observe
 
 /// Counts the comparisons stores make: the stores compare scoped state with `==`, so this
