@@ -172,9 +172,12 @@ func forEachWorkload() -> [Case] {
 /// collection store keeps the collection it last published so it can tell a change; the
 /// reducer's in-place update then finds its storage shared and copies it, and the next
 /// comparison walks it. Both grow with the collection.
+///
+/// The `ids` variant observes a store scoped to the ids alone and scopes the row's store from the
+/// root: the ids share no storage with the rows' values, so nothing is copied.
 @MainActor
 func forEachObservedWorkload() -> [Case] {
-  [10, 1_000, 100_000].map { count in
+  let collection: [Case] = [10, 1_000, 100_000].map { count in
     let root = Store(
       initialState: RowsState(rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })),
       reducer: rowsReducer,
@@ -196,6 +199,28 @@ func forEachObservedWorkload() -> [Case] {
       blackHole(idsViewStore)
     }
   }
+  let ids: [Case] = [10, 1_000, 100_000].map { count in
+    let root = Store(
+      initialState: RowsState(rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })),
+      reducer: rowsReducer,
+      environment: ()
+    )
+    let idsViewStore = ViewStore(root.scope(state: \.rows.ids))
+    let id = count / 2
+    let rowStore = root.scope(
+      state: { $0.rows[id: id] ?? Row(id: id) },
+      action: { RowsAction.row(id: id, action: $0) }
+    )
+    return Case(
+      "forEach-observed-ids/\(count)", baseline: "forEach-observed-ids/10",
+      note: "a view store of a store scoped to the ids"
+    ) { n in
+      let action = opaque(RowAction.increment)
+      for _ in 0..<n { rowStore.send(action) }
+      blackHole(idsViewStore)
+    }
+  }
+  return collection + ids
 }
 
 // MARK: - 4 observe
