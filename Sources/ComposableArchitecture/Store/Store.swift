@@ -71,6 +71,13 @@ public final class Store<State, Action> {
   /// The observers: scoped stores and view stores, which get the new state with each change,
   /// and others that only want to know of the change.
   @exclusivity(unchecked) @usableFromInline var observers = Observers<State>()
+  /// The runtime version of the state this store is handing its observers, while it does.
+  ///
+  /// An observer that sends an action makes a newer state, which reaches the observers after it
+  /// before the older one does: they find this no longer the runtime's version (it is restored
+  /// once the newer round ends) and read ``currentState`` instead, which is what they get
+  /// handed whenever the two are the same.
+  @exclusivity(unchecked) @usableFromInline var publishingVersion: UInt = 0
   /// Stops following the parent, while this scoped store follows it.
   private var stopFollowingParent: (() -> Void)?
 
@@ -119,7 +126,11 @@ public final class Store<State, Action> {
       // Neither is retained here: the child holds the parent, and stops following it before
       // it goes away.
       let observation = parent.addStateObserver { [unowned(unsafe) child] parentState in
-        child.parentDidChange(parentState, toLocalState)
+        if parent.isPublishingCurrentState {
+          child.parentDidChange(toLocalState(parentState))
+        } else {
+          child.parentDidChange(toLocalState(parent.currentState))
+        }
       }
       return { parent.removeObserver(observation) }
     }
@@ -213,7 +224,7 @@ public final class Store<State, Action> {
     let task = effectsStartedInSend.isEmpty ? ViewStoreTask(rawValue: nil) : pendingTask()
     // Checked first: handing the state to the observers copies it.
     if !observers.isEmpty {
-      observers.notify(_state)
+      publish()
     }
     return task
   }
@@ -261,10 +272,9 @@ public final class Store<State, Action> {
 
   /// Registers a callback run with the new state after each change to this store's state.
   ///
-  /// The state is lent to all the callbacks of one change, rather than each reading
-  /// ``currentState``, which copied it once per callback. Callbacks must check that they have
-  /// not already seen a newer state (see ``parentDidChange(_:_:)``): one that sends an action
-  /// starts a newer change, which reaches the callbacks after it before this one does.
+  /// The state is handed to all the callbacks of one change, copied once, rather than each
+  /// reading ``currentState``, which copied it once per callback. A callback must use it only
+  /// while ``isPublishingCurrentState``, and read ``currentState`` otherwise.
   @usableFromInline
   func addStateObserver(_ callback: @escaping (State) -> Void) -> Observation<State> {
     if observers.isEmpty, let followParent, stopFollowingParent == nil {
@@ -285,23 +295,32 @@ public final class Store<State, Action> {
     }
   }
 
-  /// Derives the state from the parent's new state, and publishes it unless it is a duplicate
-  /// of the current one.
+  /// Hands the state to the observers.
   @inlinable
-  func parentDidChange<ParentState>(
-    _ parentState: ParentState,
-    _ toLocalState: (ParentState) -> State
-  ) {
-    // Already derived at the latest version: an observer earlier in the parent's list sent an
-    // action, and the change it made reached this store first. `parentState` is older.
-    guard derivedVersion != runtime.version else { return }
-    let newState = toLocalState(parentState)
+  func publish() {
+    let outerVersion = publishingVersion
+    publishingVersion = runtime.version
+    observers.notify(_state)
+    publishingVersion = outerVersion
+  }
+
+  /// Whether the state being handed to the observers is the current one: no observer has sent
+  /// an action since the handing began.
+  @inlinable
+  var isPublishingCurrentState: Bool {
+    publishingVersion == runtime.version
+  }
+
+  /// Takes the state derived from the parent's new state, and publishes it unless it is a
+  /// duplicate of the current one.
+  @inlinable
+  func parentDidChange(_ newState: State) {
     derivedVersion = runtime.version
     if let equality, isEqual(_state, newState, by: equality) {
       return
     }
     _state = newState
-    observers.notify(_state)
+    publish()
   }
 
   /// The number of observers, for tests and benchmarks of observation cost.

@@ -25,9 +25,6 @@ public final class ViewStore<State, Action> {
   // Unchecked for exclusivity, like the store's fields: a view store is confined to its store's
   // thread, and its code never overlaps two accesses to one field.
   @exclusivity(unchecked) @usableFromInline var _state: State
-  /// The store's runtime version this view store last took a state at; see
-  /// ``Store/addStateObserver(_:)``.
-  @exclusivity(unchecked) @usableFromInline var version: UInt
   @usableFromInline let isDuplicate: (State, State) -> Bool
   @exclusivity(unchecked) @usableFromInline var observers = Observers<State>()
   @usableFromInline var storeObservation: Observation<State>?
@@ -44,10 +41,11 @@ public final class ViewStore<State, Action> {
   ) {
     self.store = store
     self._state = store.currentState
-    self.version = store.runtime.version
     self.isDuplicate = isDuplicate
     self.storeObservation = store.addStateObserver { [unowned(unsafe) self] state in
-      self.storeDidChange(state)
+      self.storeDidChange(
+        self.store.isPublishingCurrentState ? state : self.store.currentState
+      )
     }
   }
 
@@ -59,10 +57,6 @@ public final class ViewStore<State, Action> {
 
   @inlinable
   func storeDidChange(_ newState: State) {
-    // Already took a newer state: an observer of the store earlier than this one sent an
-    // action, and the change it made reached this view store first. `newState` is older.
-    guard version != store.runtime.version else { return }
-    version = store.runtime.version
     guard !isDuplicate(_state, newState) else { return }
     _state = newState
     subject?.send(newState)
