@@ -41,6 +41,12 @@ let package = Package(
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Not part of `swift test`: `swift run -c release Benchmarks` (see README, "Benchmarks").
+    // Its own module, like a user's app, so it measures what crosses the module boundary.
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["ComposableArchitecture"]
+    ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]

@@ -17,18 +17,51 @@ import Foundation
 /// ``run(priority:operation:catch:file:fileID:line:)``) run in a Swift task that is cancelled when
 /// the effect is, and deliver their actions on the main actor.
 public struct Effect<Output, Failure: Error> {
+  /// What the effect does, as the operators see it.
   @usableFromInline
   enum Operation {
     case none
     case publisher(AnyPublisher<Output, Failure>)
   }
 
+  /// What the effect does, as stored: an ``Operation``, or the one value of an effect that emits
+  /// it at once and completes.
   @usableFromInline
-  let operation: Operation
+  enum Storage {
+    case none
+    case publisher(AnyPublisher<Output, Failure>)
+    /// Made by ``init(value:)``, and mapped from one. A store feeds the value straight back
+    /// instead of subscribing, which would do the same — queue it behind the action being
+    /// processed — through a dozen allocations, locks and generic publisher calls; and the
+    /// publisher is only built if something subscribes (an operator, the test store).
+    case value(Output)
+  }
+
+  @usableFromInline
+  let storage: Storage
+
+  @usableFromInline
+  init(storage: Storage) {
+    self.storage = storage
+  }
 
   @usableFromInline
   init(operation: Operation) {
-    self.operation = operation
+    switch operation {
+    case .none: self.storage = .none
+    case let .publisher(publisher): self.storage = .publisher(publisher)
+    }
+  }
+
+  /// What the effect does, with the publisher of a ``Storage/value(_:)`` effect built now.
+  @usableFromInline
+  var operation: Operation {
+    switch storage {
+    case .none: return .none
+    case let .publisher(publisher): return .publisher(publisher)
+    case let .value(value):
+      return .publisher(Just(value).setFailureType(to: Failure.self).eraseToAnyPublisher())
+    }
   }
 
   /// Wraps a publisher in an effect.
@@ -36,14 +69,14 @@ public struct Effect<Output, Failure: Error> {
     if let effect = publisher as? Effect {
       self = effect
     } else {
-      self.operation = .publisher(publisher.eraseToAnyPublisher())
+      self.init(operation: .publisher(publisher.eraseToAnyPublisher()))
     }
   }
 
   /// An effect that does nothing and completes at once.
   @inlinable
   public static var none: Effect {
-    Effect(operation: .none)
+    Effect(storage: .none)
   }
 
   /// The effect as a type-erased publisher.
@@ -57,7 +90,7 @@ public struct Effect<Output, Failure: Error> {
   /// Whether this effect is ``none``, so a store can skip subscribing to it.
   @inlinable
   var isNone: Bool {
-    if case .none = operation { return true }
+    if case .none = storage { return true }
     return false
   }
 }
@@ -77,7 +110,7 @@ extension Effect: Publisher {
 extension Effect {
   /// An effect that emits `value` at once and completes.
   public init(value: Output) {
-    self.init(Just(value).setFailureType(to: Failure.self))
+    self.init(storage: .value(value))
   }
 
   /// An effect that fails with `error` at once.
@@ -144,14 +177,13 @@ extension Effect {
 
   /// Merges a sequence of effects: they all start together and their outputs interleave.
   public static func merge<S: Sequence>(_ effects: S) -> Effect where S.Element == Effect {
-    var publishers: [AnyPublisher<Output, Failure>] = []
-    for effect in effects {
-      if case let .publisher(publisher) = effect.operation { publishers.append(publisher) }
-    }
-    switch publishers.count {
+    var running: [Effect] = []
+    for effect in effects where !effect.isNone { running.append(effect) }
+    switch running.count {
     case 0: return .none
-    case 1: return Effect(operation: .publisher(publishers[0]))
-    default: return Effect(Publishers.Sequence(sequence: publishers).flatMap { $0 })
+    // The effect itself, so a synchronous one stays recognizable as such.
+    case 1: return running[0]
+    default: return Effect(Publishers.Sequence(sequence: running.map(\.upstream)).flatMap { $0 })
     }
   }
 
@@ -187,12 +219,18 @@ extension Effect {
   ///
   /// Unlike `Publisher.map`, this returns an `Effect`, so `.catchToEffect().map(Action.response)`
   /// needs no `eraseToEffect()`.
+  @inlinable
   public func map<T>(_ transform: @escaping (Output) -> T) -> Effect<T, Failure> {
-    switch operation {
+    switch storage {
     case .none:
       return .none
+    case let .value(value):
+      // Transformed now rather than on subscription, so the result is still known without
+      // subscribing. `transform` is an action's case, or a pure function like one; it runs
+      // once either way.
+      return Effect<T, Failure>(storage: .value(transform(value)))
     case let .publisher(publisher):
-      return Effect<T, Failure>(operation: .publisher(publisher.map(transform).eraseToAnyPublisher()))
+      return Effect<T, Failure>(storage: .publisher(publisher.map(transform).eraseToAnyPublisher()))
     }
   }
 }

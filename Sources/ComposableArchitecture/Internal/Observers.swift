@@ -1,6 +1,9 @@
 /// A registration in an ``Observers`` list; inert once removed.
+@usableFromInline
 final class Observation<Value> {
-  fileprivate(set) var callback: ((Value) -> Void)?
+  /// Unchecked for exclusivity, like the stores' fields: read once per notification on the
+  /// store's thread, and never overlapping its own removal.
+  @exclusivity(unchecked) @usableFromInline fileprivate(set) var callback: ((Value) -> Void)?
 
   fileprivate init(_ callback: @escaping (Value) -> Void) {
     self.callback = callback
@@ -11,9 +14,16 @@ final class Observation<Value> {
 ///
 /// Removing an observation deactivates it at once, so a notification already iterating a
 /// snapshot of the list skips it: an observer released by an earlier callback is never called.
+///
+/// `notify` is inlinable so stores and view stores notify from specialized code.
+@usableFromInline
 struct Observers<Value> {
-  private var observations: ContiguousArray<Observation<Value>> = []
+  @usableFromInline var observations: ContiguousArray<Observation<Value>> = []
 
+  @usableFromInline
+  init() {}
+
+  @inlinable
   var isEmpty: Bool { observations.isEmpty }
   var count: Int { observations.count }
 
@@ -31,6 +41,7 @@ struct Observers<Value> {
   }
 
   /// Calls every active observer; safe against observers added or removed while it runs.
+  @inlinable
   func notify(_ value: Value) {
     for observation in observations {
       observation.callback?(value)

@@ -18,6 +18,11 @@ extension Reducer {
   /// so the cost does not grow with the collection. An action for an id that is not in the
   /// collection is an application logic error: it is reported as a runtime warning naming the
   /// action and this call's location, and ignored.
+  ///
+  /// Inlinable, so the reducer it returns is specialized in the module that builds it: the
+  /// collection lookup and the element update then run as concrete code instead of generic
+  /// `OrderedDictionary` operations and metadata lookups on every action.
+  @inlinable
   public func forEach<GlobalState, GlobalAction, GlobalEnvironment, ID: Hashable>(
     state toElementsState: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>>,
     action toElementAction: CasePath<GlobalAction, (ID, Action)>,
@@ -38,7 +43,8 @@ extension Reducer {
 
   /// The identified-collection `forEach`, over an action case given as its extract and embed
   /// functions.
-  private func forEach<GlobalState, GlobalAction, GlobalEnvironment, ID: Hashable>(
+  @inlinable
+  func forEach<GlobalState, GlobalAction, GlobalEnvironment, ID: Hashable>(
     state toElementsState: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>>,
     extractAction: @escaping (GlobalAction) -> (ID, Action)?,
     embedAction: @escaping ((ID, Action)) -> GlobalAction,
@@ -50,36 +56,31 @@ extension Reducer {
       guard let (id, elementAction) = extractAction(globalAction) else {
         return .none
       }
-      // Checked before the in-place write below, which would otherwise insert nothing and run
-      // nothing without a word.
-      guard globalState[keyPath: toElementsState][id: id] != nil else {
-        reportIssue(
-          """
-          A "forEach" reducer at "\(fileID):\(line)" received an action for an element that is \
-          not in the collection.
-
-            Action:
-              \(debugCaseOutput(globalAction))
-
-          The action was ignored. This usually means an effect of a removed element kept running \
-          (cancel it when removing the element), or a view sent an action for a removed row.
-          """,
-          fileID: fileID,
-          line: line
+      // The lookup and the update happen in one in-place access to the collection: reading it
+      // through the key path first costs a generic, unspecialized key path projection. And it
+      // is one hash lookup, then an update by position: the `[id:]` subscript looks the id up
+      // three times and moves the element out of the collection and back in.
+      let effect = { (elements: inout IdentifiedArray<ID, State>) -> Effect<Action, Never>? in
+        guard let index = elements.index(id: id) else { return nil }
+        return self.reducer(
+          &elements[index],
+          elementAction,
+          toElementEnvironment(globalEnvironment)
         )
+      }(&globalState[keyPath: toElementsState])
+      guard let effect else {
+        reportMissingElement(globalAction, fileID: fileID, line: line)
         return .none
       }
-      return self.reducer(
-        &globalState[keyPath: toElementsState][id: id]!,
-        elementAction,
-        toElementEnvironment(globalEnvironment)
-      )
-      .map { embedAction((id, $0)) }
+      // Checked first so actions without effects allocate no mapping closure.
+      guard !effect.isNone else { return .none }
+      return effect.map { embedAction((id, $0)) }
     }
   }
 
   /// Moves this reducer onto every element of an identified collection along a case key path of
   /// a `@CasePathable` action.
+  @inlinable
   public func forEach<GlobalState, GlobalAction: CasePathable, GlobalEnvironment, ID: Hashable>(
     state toElementsState: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>>,
     action toElementAction: CaseKeyPath<GlobalAction, (ID, Action)>,
@@ -112,6 +113,7 @@ extension Reducer {
   ///
   /// The labels make the case's value a different tuple type from `(ID, Action)`, and key paths
   /// don't convert between the two, so this overload does it.
+  @inlinable
   public func forEach<GlobalState, GlobalAction: CasePathable, GlobalEnvironment, ID: Hashable>(
     state toElementsState: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>>,
     action toElementAction: CaseKeyPath<GlobalAction, (id: ID, action: Action)>,
@@ -135,6 +137,7 @@ extension Reducer {
   ///
   /// Indices shift when elements move, so an effect's action can reach the wrong element; prefer
   /// the `IdentifiedArray` form. An out-of-bounds index is reported as a runtime warning.
+  @inlinable
   public func forEach<GlobalState, GlobalAction, GlobalEnvironment>(
     state toElementsState: WritableKeyPath<GlobalState, [State]>,
     action toElementAction: CasePath<GlobalAction, (Int, Action)>,
@@ -148,27 +151,58 @@ extension Reducer {
         return .none
       }
       guard globalState[keyPath: toElementsState].indices.contains(index) else {
-        reportIssue(
-          """
-          A "forEach" reducer at "\(fileID):\(line)" received an action for index \(index), \
-          which is out of bounds.
-
-            Action:
-              \(debugCaseOutput(globalAction))
-
-          The action was ignored.
-          """,
-          fileID: fileID,
-          line: line
-        )
+        reportIndexOutOfBounds(index, globalAction, fileID: fileID, line: line)
         return .none
       }
-      return self.reducer(
+      let effect = self.reducer(
         &globalState[keyPath: toElementsState][index],
         elementAction,
         toElementEnvironment(globalEnvironment)
       )
-      .map { toElementAction.embed((index, $0)) }
+      guard !effect.isNone else { return .none }
+      return effect.map { toElementAction.embed((index, $0)) }
     }
   }
+}
+
+// The reports live outside the inlinable reducers: they are the cold path, and they use this
+// module's internal helpers.
+
+/// Reports an action for an element that is not in a `forEach` reducer's collection.
+@usableFromInline
+func reportMissingElement<Action>(_ action: Action, fileID: StaticString, line: UInt) {
+  reportIssue(
+    """
+    A "forEach" reducer at "\(fileID):\(line)" received an action for an element that is not \
+    in the collection.
+
+      Action:
+        \(debugCaseOutput(action))
+
+    The action was ignored. This usually means an effect of a removed element kept running \
+    (cancel it when removing the element), or a view sent an action for a removed row.
+    """,
+    fileID: fileID,
+    line: line
+  )
+}
+
+/// Reports an action for an index outside an array `forEach` reducer's collection.
+@usableFromInline
+func reportIndexOutOfBounds<Action>(
+  _ index: Int, _ action: Action, fileID: StaticString, line: UInt
+) {
+  reportIssue(
+    """
+    A "forEach" reducer at "\(fileID):\(line)" received an action for index \(index), which \
+    is out of bounds.
+
+      Action:
+        \(debugCaseOutput(action))
+
+    The action was ignored.
+    """,
+    fileID: fileID,
+    line: line
+  )
 }

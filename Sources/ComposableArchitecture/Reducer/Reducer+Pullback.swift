@@ -16,6 +16,10 @@ extension Reducer {
   /// ```
   ///
   /// The result ignores actions that are not in `toLocalAction`'s case.
+  ///
+  /// Like the other operators, inlinable so the reducer it returns is specialized in the module
+  /// that builds it, instead of running generic code with metadata lookups on every action.
+  @inlinable
   public func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
     state toLocalState: WritableKeyPath<GlobalState, State>,
     action toLocalAction: CasePath<GlobalAction, Action>,
@@ -23,12 +27,14 @@ extension Reducer {
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
       guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
-      return self.reducer(
+      let effect = self.reducer(
         &globalState[keyPath: toLocalState],
         localAction,
         toLocalEnvironment(globalEnvironment)
       )
-      .map(toLocalAction.embed)
+      // Checked first so actions without effects allocate no mapping closure.
+      guard !effect.isNone else { return .none }
+      return effect.map(toLocalAction.embed)
     }
   }
 
@@ -67,6 +73,7 @@ extension Reducer {
   /// back into the case. An action that arrives while the state is in another case is an
   /// application logic error: it is reported as a runtime warning naming the action and this
   /// call's location, and ignored.
+  @inlinable
   public func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
     state toLocalState: CasePath<GlobalState, State>,
     action toLocalAction: CasePath<GlobalAction, Action>,
@@ -78,29 +85,13 @@ extension Reducer {
     Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
       guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
       guard var localState = toLocalState.extract(from: globalState) else {
-        reportIssue(
-          """
-          A reducer pulled back along a case path at "\(fileID):\(line)" received an action \
-          while its state was in another case.
-
-            Action:
-              \(debugCaseOutput(globalAction))
-            State case:
-              \(debugCaseOutput(globalState))
-
-          The action was ignored. This usually means an effect of the case kept running after \
-          the state left it (cancel it when leaving the case), or a view sent an action for a \
-          case that is no longer shown.
-          """,
-          fileID: fileID,
-          line: line
-        )
+        reportWrongCase(globalAction, state: globalState, fileID: fileID, line: line)
         return .none
       }
       let effect = self.reducer(&localState, localAction, toLocalEnvironment(globalEnvironment))
-        .map(toLocalAction.embed)
       globalState = toLocalState.embed(localState)
-      return effect
+      guard !effect.isNone else { return .none }
+      return effect.map(toLocalAction.embed)
     }
   }
 
@@ -123,4 +114,29 @@ extension Reducer {
       line
     )
   }
+}
+
+/// Reports an action for a reducer pulled back along a case path while the state is in another
+/// case. Outside the inlinable reducer: the cold path, using this module's internal helpers.
+@usableFromInline
+func reportWrongCase<Action, State>(
+  _ action: Action, state: State, fileID: StaticString, line: UInt
+) {
+  reportIssue(
+    """
+    A reducer pulled back along a case path at "\(fileID):\(line)" received an action while \
+    its state was in another case.
+
+      Action:
+        \(debugCaseOutput(action))
+      State case:
+        \(debugCaseOutput(state))
+
+    The action was ignored. This usually means an effect of the case kept running after the \
+    state left it (cancel it when leaving the case), or a view sent an action for a case that \
+    is no longer shown.
+    """,
+    fileID: fileID,
+    line: line
+  )
 }

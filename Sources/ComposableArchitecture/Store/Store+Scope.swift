@@ -8,20 +8,30 @@ extension Store {
   /// ```
   ///
   /// The scoped store sends straight toward the root reducer, so sending through a deeply scoped
-  /// store costs about the same as sending to the root. It re-derives its state only when
-  /// something observes it or reads it after a change.
+  /// store costs about the same as sending to the root: the root's reducer plus the action
+  /// transforms. It re-derives its state only when something observes it or reads it after a
+  /// change.
+  @inlinable
   public func scope<LocalState, LocalAction>(
     state toLocalState: @escaping (State) -> LocalState,
     action fromLocalAction: @escaping (LocalAction) -> Action
   ) -> Store<LocalState, LocalAction> {
-    Store<LocalState, LocalAction>(parent: self, state: toLocalState, action: fromLocalAction)
+    Store<LocalState, LocalAction>(
+      parent: self,
+      state: toLocalState,
+      sendToRoot: makeSendToRoot(fromLocalAction)
+    )
   }
 
   /// A store for a part of this store's state, with the same actions.
+  ///
+  /// It sends exactly as this store does, so sending through a chain of these costs the same
+  /// as sending to the first.
+  @inlinable
   public func scope<LocalState>(
     state toLocalState: @escaping (State) -> LocalState
   ) -> Store<LocalState, Action> {
-    scope(state: toLocalState, action: { $0 })
+    Store<LocalState, Action>(parent: self, state: toLocalState, sendToRoot: makeSendToRoot())
   }
 
   /// A store that sends this store's actions and exposes no state, for views that only send.

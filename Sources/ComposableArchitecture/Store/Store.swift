@@ -26,27 +26,66 @@ import Foundation
 /// — by a synchronous effect — is queued and runs right after, never nested. Effects start after
 /// the state change they belong to. Releasing the root store cancels its running effects.
 public final class Store<State, Action> {
+  // Performance notes. A send is the hot path of every app, so:
+  //
+  // - `send`, the reducer loop and the notification of observers are `@inlinable`, so they are
+  //   specialized in the app's module for its concrete `State` and `Action`; so is scoping, so
+  //   the closures a scoped store runs are made with the concrete types. Unspecialized, every
+  //   send looked up the metadata of `Effect<Action, Never>` and `ContiguousArray<Action>` and
+  //   copied values through value witnesses, which cost more than the rest of the send.
+  // - The mutable fields the send path touches are `@exclusivity(unchecked)`. A store is confined
+  //   to one thread and its own code never overlaps two accesses to a field (the reducer gets
+  //   `_state` in place, and actions sent meanwhile only touch `bufferedActions`), so the
+  //   runtime's dynamic exclusivity checks (one `swift_beginAccess` per field access, five per
+  //   send) protect nothing here.
+  // - Closures only one kind of store uses are not optional but hold a stub in the other kind:
+  //   specialized code cannot call a closure unwrapped from an `Optional` of a generic function
+  //   type without first wrapping it in a reabstraction thunk, which allocates on every call.
+
   /// The state: authoritative in the root store, a cache in scoped stores (see ``derive``).
-  @usableFromInline var _state: State
+  @exclusivity(unchecked) @usableFromInline var _state: State
   /// The runtime version `_state` was derived at, in scoped stores.
-  @usableFromInline var derivedVersion: UInt
+  @exclusivity(unchecked) @usableFromInline var derivedVersion: UInt
   @usableFromInline let runtime: StoreRuntime
-  /// The parent, which scoped stores observe while they have observers of their own.
-  private let parent: (any ParentStore)?
-  /// Derives the state from the parent's, in scoped stores.
-  private let derive: (() -> State)?
-  /// Sends an action toward the root, in scoped stores.
-  @usableFromInline let sendToParent: ((Action) -> ViewStoreTask)?
+  /// Whether this is a root store, which runs the reducer; else it is scoped from a parent.
+  @usableFromInline let isRoot: Bool
+  /// Derives the state afresh from the parent's current state, in scoped stores. It holds the
+  /// parent, which keeps it alive.
+  @usableFromInline let derive: () -> State
+  /// Starts following the parent's changes, in scoped stores; returns what stops it.
+  ///
+  /// Made by the inlinable scoping initializer, so the callback the parent runs on each of its
+  /// changes — derive this store's state, compare, publish — is specialized for the app's
+  /// types: a parent with a thousand scoped children runs it a thousand times per change.
+  @usableFromInline let followParent: ((Store) -> () -> Void)?
+  /// Sends an action, transformed into the root's action, straight to the root's reducer, in
+  /// scoped stores.
+  ///
+  /// Composed once at scoping time from the parent's, so a send from a store N levels deep runs
+  /// the N action transforms and then the root's reducer — no trip through each intermediate
+  /// store — and a store scoped without an action transform shares its parent's.
+  @usableFromInline let sendToRoot: (Action) -> ViewStoreTask
   /// Stops a change notification at a scoped store whose slice did not change, when `State` is
   /// `Equatable`.
-  private let isDuplicate: ((State, State) -> Bool)?
-  private var observers = Observers<Void>()
-  private var parentObservation: Observation<Void>?
+  @usableFromInline let equality: RawEquality?
+  /// The observers: scoped stores and view stores, which get the new state with each change,
+  /// and others that only want to know of the change.
+  @exclusivity(unchecked) @usableFromInline var observers = Observers<State>()
+  /// The runtime version of the state this store is handing its observers, while it does.
+  ///
+  /// An observer that sends an action makes a newer state, which reaches the observers after it
+  /// before the older one does: they find this no longer the runtime's version (it is restored
+  /// once the newer round ends) and read ``currentState`` instead, which is what they get
+  /// handed whenever the two are the same.
+  @exclusivity(unchecked) @usableFromInline var publishingVersion: UInt = 0
+  /// Stops following the parent, while this scoped store follows it.
+  private var stopFollowingParent: (() -> Void)?
 
   // Root only.
-  private let reducer: ((inout State, Action) -> Effect<Action, Never>)?
-  private var bufferedActions: ContiguousArray<Action> = []
-  private var effectsStartedInSend: [Int] = []
+  /// The reducer, in root stores.
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action, Never>
+  @exclusivity(unchecked) @usableFromInline var bufferedActions: ContiguousArray<Action> = []
+  @exclusivity(unchecked) @usableFromInline var effectsStartedInSend: [Int] = []
 
   /// Creates a root store.
   public convenience init<Environment>(
@@ -63,40 +102,54 @@ public final class Store<State, Action> {
     self._state = initialState
     self.derivedVersion = 0
     self.runtime = StoreRuntime()
-    self.parent = nil
-    self.derive = nil
-    self.sendToParent = nil
-    self.isDuplicate = nil
+    self.isRoot = true
+    self.derive = { fatalError("A root store derives no state.") }
+    self.followParent = nil
+    self.sendToRoot = { _ in fatalError("A root store sends to its own reducer.") }
+    self.equality = nil
     self.reducer = reducer
   }
 
+  /// Creates a scoped store; `sendToRoot` comes from ``makeSendToRoot(_:)`` on the parent.
+  @inlinable
   init<ParentState, ParentAction>(
     parent: Store<ParentState, ParentAction>,
     state toLocalState: @escaping (ParentState) -> State,
-    action fromLocalAction: @escaping (Action) -> ParentAction
+    sendToRoot: @escaping (Action) -> ViewStoreTask
   ) {
     self._state = toLocalState(parent.currentState)
     self.runtime = parent.runtime
     self.derivedVersion = parent.runtime.version
-    self.parent = parent
+    self.isRoot = false
     self.derive = { toLocalState(parent.currentState) }
-    self.sendToParent = { parent.send(fromLocalAction($0)) }
-    self.isDuplicate = runtimeEquality(State.self)
-    self.reducer = nil
+    self.followParent = { [unowned(unsafe) parent] child in
+      // Neither is retained here: the child holds the parent, and stops following it before
+      // it goes away.
+      let observation = parent.addStateObserver { [unowned(unsafe) child] parentState in
+        if parent.isPublishingCurrentState {
+          child.parentDidChange(toLocalState(parentState))
+        } else {
+          child.parentDidChange(toLocalState(parent.currentState))
+        }
+      }
+      return { parent.removeObserver(observation) }
+    }
+    self.sendToRoot = sendToRoot
+    self.equality = runtimeEquality(State.self)
+    self.reducer = { _, _ in fatalError("A scoped store has no reducer of its own.") }
   }
 
   deinit {
-    if let parentObservation {
-      parent?.removeObserver(parentObservation)
-    }
-    if reducer != nil {
+    stopFollowingParent?()
+    if isRoot {
       runtime.effects.cancelAll()
     }
   }
 
   /// The current state, derived afresh if this is a scoped store whose cache is stale.
+  @inlinable
   package var currentState: State {
-    if let derive, derivedVersion != runtime.version {
+    if !isRoot, derivedVersion != runtime.version {
       _state = derive()
       derivedVersion = runtime.version
     }
@@ -104,15 +157,40 @@ public final class Store<State, Action> {
   }
 
   /// Sends an action to the root reducer; returns a task for the effects it started.
+  @inlinable
   @discardableResult
   package func send(_ action: Action) -> ViewStoreTask {
-    if let sendToParent {
-      return sendToParent(action)
-    }
+    guard isRoot else { return sendToRoot(action) }
     return sendToReducer(action)
   }
 
-  private func sendToReducer(_ action: Action) -> ViewStoreTask {
+  /// What a store scoped from this one sends through: its action transform, then this store's
+  /// own way to the root.
+  ///
+  /// Inlinable so that the closure reaching the root reducer is made, and specialized, in the
+  /// module that scopes — the app's, with its concrete types.
+  @inlinable
+  func makeSendToRoot<LocalAction>(
+    _ fromLocalAction: @escaping (LocalAction) -> Action
+  ) -> (LocalAction) -> ViewStoreTask {
+    guard isRoot else {
+      let sendToRoot = self.sendToRoot
+      return { sendToRoot(fromLocalAction($0)) }
+    }
+    return { self.sendToReducer(fromLocalAction($0)) }
+  }
+
+  /// ``makeSendToRoot(_:)`` for a store scoped without an action transform: it sends exactly
+  /// like this one, at no extra cost per level.
+  @inlinable
+  func makeSendToRoot() -> (Action) -> ViewStoreTask {
+    guard isRoot else { return sendToRoot }
+    return { self.sendToReducer($0) }
+  }
+
+  /// Runs an action, and those sent while it runs, through the root reducer.
+  @inlinable
+  func sendToReducer(_ action: Action) -> ViewStoreTask {
     runtime.checkThread(action)
     guard !runtime.isSending else {
       bufferedActions.append(action)
@@ -122,8 +200,14 @@ public final class Store<State, Action> {
     var action = action
     var index = 0
     while true {
-      let effect = reducer.unsafelyUnwrapped(&_state, action)
-      if case let .publisher(publisher) = effect.operation {
+      switch reducer(&_state, action).storage {
+      case .none:
+        break
+      case let .value(output):
+        // What subscribing would do, minus the subscription: an effect's output sent during a
+        // send is queued behind the actions of that send.
+        bufferedActions.append(output)
+      case let .publisher(publisher):
         start(publisher)
       }
       guard index < bufferedActions.count else { break }
@@ -137,12 +221,17 @@ public final class Store<State, Action> {
     runtime.version &+= 1
     // Taken before notifying: an observer that sends in reaction would otherwise take this
     // send's effects into its own task, and this one would not wait for them.
-    let task = pendingTask()
-    observers.notify(())
+    let task = effectsStartedInSend.isEmpty ? ViewStoreTask(rawValue: nil) : pendingTask()
+    // Checked first: handing the state to the observers copies it.
+    if !observers.isEmpty {
+      publish()
+    }
     return task
   }
 
-  private func start(_ publisher: AnyPublisher<Action, Never>) {
+  /// Starts an effect a reducer returned.
+  @usableFromInline
+  func start(_ publisher: AnyPublisher<Action, Never>) {
     let effects = runtime.effects
     let id = effects.begin()
     let cancellable = runtime.cancellationScope.withCurrent {
@@ -158,8 +247,8 @@ public final class Store<State, Action> {
   }
 
   /// A task for the effects the send that just finished left running, if any.
-  private func pendingTask() -> ViewStoreTask {
-    guard !effectsStartedInSend.isEmpty else { return ViewStoreTask(rawValue: nil) }
+  @usableFromInline
+  func pendingTask() -> ViewStoreTask {
     let effects = runtime.effects
     let ids = effectsStartedInSend.filter(effects.isRunning)
     effectsStartedInSend.removeAll(keepingCapacity: true)
@@ -177,45 +266,63 @@ public final class Store<State, Action> {
 
   /// Registers a callback run after each change to this store's state (after each send at the
   /// root; after each change that reaches this slice, when `State` is `Equatable`).
-  func addObserver(_ callback: @escaping () -> Void) -> Observation<Void> {
-    if observers.isEmpty, let parent, parentObservation == nil {
+  func addObserver(_ callback: @escaping () -> Void) -> Observation<State> {
+    addStateObserver { _ in callback() }
+  }
+
+  /// Registers a callback run with the new state after each change to this store's state.
+  ///
+  /// The state is handed to all the callbacks of one change, copied once, rather than each
+  /// reading ``currentState``, which copied it once per callback. A callback must use it only
+  /// while ``isPublishingCurrentState``, and read ``currentState`` otherwise.
+  @usableFromInline
+  func addStateObserver(_ callback: @escaping (State) -> Void) -> Observation<State> {
+    if observers.isEmpty, let followParent, stopFollowingParent == nil {
       // Start following the parent now that someone follows this store; until then the state
       // is derived on demand.
       _ = currentState
-      parentObservation = parent.addObserver { [unowned(unsafe) self] in
-        self.parentDidChange()
-      }
+      stopFollowingParent = followParent(self)
     }
-    return observers.add { _ in callback() }
+    return observers.add(callback)
   }
 
-  func removeObserver(_ observation: Observation<Void>) {
+  @usableFromInline
+  func removeObserver(_ observation: Observation<State>) {
     observers.remove(observation)
-    if observers.isEmpty, let parent, let parentObservation {
-      parent.removeObserver(parentObservation)
-      self.parentObservation = nil
+    if observers.isEmpty, let stopFollowingParent {
+      stopFollowingParent()
+      self.stopFollowingParent = nil
     }
   }
 
-  private func parentDidChange() {
-    guard let derive else { return }
-    let newState = derive()
+  /// Hands the state to the observers.
+  @inlinable
+  func publish() {
+    let outerVersion = publishingVersion
+    publishingVersion = runtime.version
+    observers.notify(_state)
+    publishingVersion = outerVersion
+  }
+
+  /// Whether the state being handed to the observers is the current one: no observer has sent
+  /// an action since the handing began.
+  @inlinable
+  var isPublishingCurrentState: Bool {
+    publishingVersion == runtime.version
+  }
+
+  /// Takes the state derived from the parent's new state, and publishes it unless it is a
+  /// duplicate of the current one.
+  @inlinable
+  func parentDidChange(_ newState: State) {
     derivedVersion = runtime.version
-    if let isDuplicate, isDuplicate(_state, newState) {
+    if let equality, isEqual(_state, newState, by: equality) {
       return
     }
     _state = newState
-    observers.notify(())
+    publish()
   }
 
   /// The number of observers, for tests and benchmarks of observation cost.
   package var observerCount: Int { observers.count }
 }
-
-/// A store as its scoped children see it: something to observe.
-protocol ParentStore: AnyObject {
-  func addObserver(_ callback: @escaping () -> Void) -> Observation<Void>
-  func removeObserver(_ observation: Observation<Void>)
-}
-
-extension Store: ParentStore {}

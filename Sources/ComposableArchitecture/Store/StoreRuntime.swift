@@ -15,9 +15,12 @@ final class StoreRuntime {
   let isMainQueueStore = MainQueue.isCurrent
   /// Bumped each time the root reducer finishes a batch of actions, so scoped stores that are
   /// not observed can tell whether their cached state is stale.
-  @usableFromInline var version: UInt = 0
+  ///
+  /// Like a store's fields, these are only touched on the store's thread, by code that never
+  /// overlaps two accesses, so they skip the runtime's dynamic exclusivity checks.
+  @exclusivity(unchecked) @usableFromInline var version: UInt = 0
   /// Whether the root reducer is running; sends made meanwhile are queued.
-  @usableFromInline var isSending = false
+  @exclusivity(unchecked) @usableFromInline var isSending = false
   let effects = EffectTracker()
   let cancellationScope = CancellationScope()
 

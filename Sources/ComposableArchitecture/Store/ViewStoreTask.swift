@@ -10,7 +10,12 @@ import ConcurrencyExtras
 /// Returned by ``ViewStore/send(_:)``; an action that started no long-running effect returns a
 /// task that is already finished.
 public struct ViewStoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  @usableFromInline let rawValue: Task<Void, Never>?
+
+  @usableFromInline
+  init(rawValue: Task<Void, Never>?) {
+    self.rawValue = rawValue
+  }
 
   /// Cancels the effects.
   public func cancel() {

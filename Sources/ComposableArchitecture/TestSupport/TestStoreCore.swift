@@ -71,6 +71,14 @@ final class TestStoreCore<State, Action, Environment> {
       effect = reducer.run(&state, received, environment)
       receivedActions.append(ReceivedAction(action: received, state: state, effectID: effectID))
     }
+    if case let .value(output) = effect.storage {
+      // `Effect(value:)`: it emits at once and completes during this send, so it is never
+      // running once the send ends and there is nothing to track or to start in a context.
+      // Kept a value effect, the store feeds it back without subscribing, as it would the
+      // feature's (subscribing cost most of a test step).
+      nextEffectID += 1
+      return Effect(storage: .value(.receive(output, effectID: nextEffectID)))
+    }
     guard case let .publisher(publisher) = effect.operation else { return .none }
     nextEffectID += 1
     let id = nextEffectID

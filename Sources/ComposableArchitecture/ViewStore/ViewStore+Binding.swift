@@ -4,6 +4,9 @@ extension ViewStore {
   /// ```swift
   /// TextField("Email", text: viewStore.binding(get: \.email, send: LoginAction.emailChanged))
   /// ```
+  ///
+  /// Inlinable, like ``send(_:)``, so each write sends through the store's specialized path.
+  @inlinable
   public func binding<Value>(
     get: @escaping (State) -> Value,
     send valueToAction: @escaping (Value) -> Action
@@ -21,6 +24,7 @@ extension ViewStore {
   /// ```swift
   /// .alert(isPresented: viewStore.binding(get: \.isAlertShown, send: .alertDismissed))
   /// ```
+  @inlinable
   public func binding<Value>(
     get: @escaping (State) -> Value,
     send action: Action
@@ -29,11 +33,13 @@ extension ViewStore {
   }
 
   /// A binding to the whole state whose writes send an action.
+  @inlinable
   public func binding(send valueToAction: @escaping (State) -> Action) -> Binding<State> {
     binding(get: { $0 }, send: valueToAction)
   }
 
   /// A binding to the whole state whose every write sends the same action.
+  @inlinable
   public func binding(send action: Action) -> Binding<State> {
     binding(get: { $0 }, send: action)
   }

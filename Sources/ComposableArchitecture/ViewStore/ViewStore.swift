@@ -16,24 +16,36 @@ import Foundation
 /// Like ``Store``, a view store belongs to the thread that created its store.
 @dynamicMemberLookup
 public final class ViewStore<State, Action> {
-  let store: Store<State, Action>
+  @usableFromInline let store: Store<State, Action>
   /// The current state.
-  public private(set) var state: State
-  private let isDuplicate: (State, State) -> Bool
-  private var observers = Observers<State>()
-  private var storeObservation: Observation<Void>?
-  private var subject: CurrentValueSubject<State, Never>?
+  public private(set) var state: State {
+    get { _state }
+    set { _state = newValue }
+  }
+  // Unchecked for exclusivity, like the store's fields: a view store is confined to its store's
+  // thread, and its code never overlaps two accesses to one field.
+  @exclusivity(unchecked) @usableFromInline var _state: State
+  @usableFromInline let isDuplicate: (State, State) -> Bool
+  @exclusivity(unchecked) @usableFromInline var observers = Observers<State>()
+  @usableFromInline var storeObservation: Observation<State>?
+  @exclusivity(unchecked) @usableFromInline var subject: CurrentValueSubject<State, Never>?
 
   /// Observes `store`, treating states `isDuplicate` calls equal as no change.
+  ///
+  /// Inlinable, so the callback the store runs on each change is specialized for the app's
+  /// types.
+  @inlinable
   public init(
     _ store: Store<State, Action>,
     removeDuplicates isDuplicate: @escaping (State, State) -> Bool
   ) {
     self.store = store
-    self.state = store.currentState
+    self._state = store.currentState
     self.isDuplicate = isDuplicate
-    self.storeObservation = store.addObserver { [unowned(unsafe) self] in
-      self.storeDidChange()
+    self.storeObservation = store.addStateObserver { [unowned(unsafe) self] state in
+      self.storeDidChange(
+        self.store.isPublishingCurrentState ? state : self.store.currentState
+      )
     }
   }
 
@@ -43,10 +55,10 @@ public final class ViewStore<State, Action> {
     }
   }
 
-  private func storeDidChange() {
-    let newState = store.currentState
-    guard !isDuplicate(state, newState) else { return }
-    state = newState
+  @inlinable
+  func storeDidChange(_ newState: State) {
+    guard !isDuplicate(_state, newState) else { return }
+    _state = newState
     subject?.send(newState)
     observers.notify(newState)
   }
@@ -61,6 +73,9 @@ public final class ViewStore<State, Action> {
   /// ```swift
   /// Button("Refresh") { viewStore.send(.refreshButtonTapped) }
   /// ```
+  ///
+  /// Inlinable, like ``Store``'s send, so it is specialized for the app's types.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> ViewStoreTask {
     store.send(action)
@@ -152,6 +167,7 @@ public final class ViewStore<State, Action> {
 
 extension ViewStore where State: Equatable {
   /// Observes `store`, treating equal states as no change.
+  @inlinable
   public convenience init(_ store: Store<State, Action>) {
     self.init(store, removeDuplicates: ==)
   }
@@ -159,6 +175,7 @@ extension ViewStore where State: Equatable {
 
 extension ViewStore where State == Void {
   /// Observes a store with no state, for views that only send actions.
+  @inlinable
   public convenience init(_ store: Store<Void, Action>) {
     self.init(store, removeDuplicates: { _, _ in true })
   }

@@ -103,7 +103,12 @@ public func withTransaction<Result>(
   _ transaction: Transaction,
   _ body: () throws -> Result
 ) rethrows -> Result {
-  try Transaction.$current.withValue(transaction, operation: body)
+  // Binding a task-local value allocates a record for it; most writes (every binding write
+  // without an animation) set the transaction that is current already, so skip that.
+  if transaction == Transaction.current {
+    return try body()
+  }
+  return try Transaction.$current.withValue(transaction, operation: body)
 }
 
 extension Transaction {
