@@ -125,6 +125,24 @@ private let reducer = Reducer<State, Action, Void> { state, action, _ in
     _ = (first, second)
   }
 
+  @Test func removingObserversKeepsTheOthersInRegistrationOrder() {
+    let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
+    var calls: [Int] = []
+    var observations = (0..<10).map { index in viewStore.observe { _ in calls.append(index) } }
+    // Cancel enough of them, in an order unlike registration's, for the list to compact.
+    for index in [7, 0, 3, 9, 5, 1] {
+      observations[index].cancel()
+    }
+    observations[7].cancel()  // cancelling twice is harmless
+    viewStore.send(.increment)
+    #expect(calls == [2, 4, 6, 8])
+
+    calls = []
+    observations.append(viewStore.observe { _ in calls.append(10) })
+    viewStore.send(.increment)
+    #expect(calls == [2, 4, 6, 8, 10])
+  }
+
   @Test func observerCancellingAnotherDuringANotification() {
     let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
     var calls: [String] = []
