@@ -51,3 +51,26 @@ let counterReducer = Reducer<CounterState, CounterAction, Void>(counterReduce)
 func makeCounterStore() -> Store<CounterState, CounterAction> {
   Store(initialState: CounterState(), reducer: counterReducer, environment: ())
 }
+
+/// The form the binding workload writes to: one field, bindable for the measured store and set
+/// by a hand-written action for the baseline.
+struct FormState: Equatable {
+  @BindableState var count = 0
+}
+
+enum FormAction: BindableAction, Equatable {
+  case binding(BindingAction<FormState>)
+  case setCount(Int)
+}
+
+let handWrittenFormReducer = Reducer<FormState, FormAction, Void> { state, action, _ in
+  switch action {
+  case .binding:
+    return .none
+  case let .setCount(count):
+    state.count = count
+    return .none
+  }
+}
+
+let bindableFormReducer = Reducer<FormState, FormAction, Void> { _, _, _ in .none }.binding()

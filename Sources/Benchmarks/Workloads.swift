@@ -410,26 +410,30 @@ func asyncEffectWorkload() -> [Case] {
 
 // MARK: - 6 binding
 
-/// A write through a binding, against sending the equivalent action by hand.
+/// A write through `viewStore.$field`, against sending the equivalent hand-written action.
+///
+/// Both stores hold the same form; the baseline's reducer sets the field in its own case, the
+/// measured one through `BindingAction` and `Reducer.binding()`.
 @MainActor
 func bindingWorkload() -> [Case] {
-  let viewStore = ViewStore(makeCounterStore())
-  let binding = viewStore.binding(get: \.count, send: CounterAction.setCount)
+  let handWritten = ViewStore(
+    Store(initialState: FormState(), reducer: handWrittenFormReducer, environment: ())
+  )
+  let bindable = ViewStore(
+    Store(initialState: FormState(), reducer: bindableFormReducer, environment: ())
+  )
   var value = 0
   return [
     Case("binding/send", isReported: false) { n in
       for _ in 0..<n {
         value &+= 1
-        viewStore.send(.setCount(value))
+        handWritten.send(.setCount(value))
       }
     },
-    Case(
-      "binding", baseline: "binding/send",
-      note: "viewStore.binding(get:send:) write"
-    ) { n in
+    Case("binding", baseline: "binding/send", note: "`viewStore.$count` write") { n in
       for _ in 0..<n {
         value &+= 1
-        binding.wrappedValue = value
+        bindable.$count.wrappedValue = value
       }
     },
   ]
