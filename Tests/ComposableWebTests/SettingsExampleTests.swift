@@ -1,8 +1,8 @@
 import ComposableWeb
 import Testing
 
-/// The settings screen of SPEC §11, written as 2021 code would be (with get/send bindings in
-/// place of `viewStore.$field`), rendered and driven end to end in-process.
+/// The settings screen of SPEC §11, written exactly as 2021 code would be, rendered and driven
+/// end to end in-process.
 @Suite struct SettingsExampleTests {
   enum Digest: String, CaseIterable, Equatable {
     case daily = "Daily", weekly = "Weekly", off = "Off"
@@ -14,35 +14,32 @@ import Testing
   }
 
   struct SettingsState: Equatable {
-    var alert: AlertItem?
-    var digest = Digest.daily
-    var displayName = ""
-    var protectMyPosts = false
-    var sendNotifications = false
+    @BindableState var alert: AlertItem?
+    @BindableState var digest = Digest.daily
+    @BindableState var displayName = ""
+    @BindableState var protectMyPosts = false
+    @BindableState var sendNotifications = false
   }
 
-  enum SettingsAction: Equatable {
-    case alertChanged(AlertItem?)
-    case digestChanged(Digest)
-    case displayNameChanged(String)
-    case protectMyPostsChanged(Bool)
-    case sendNotificationsChanged(Bool)
+  enum SettingsAction: BindableAction, Equatable {
+    case binding(BindingAction<SettingsState>)
     case resetButtonTapped
   }
 
   static let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { state, action, _ in
     switch action {
-    case let .alertChanged(alert): state.alert = alert
-    case let .digestChanged(digest): state.digest = digest
-    case let .displayNameChanged(name): state.displayName = String(name.prefix(16))
-    case let .protectMyPostsChanged(isOn): state.protectMyPosts = isOn
-    case let .sendNotificationsChanged(isOn): state.sendNotifications = isOn
+    case .binding(\.$displayName):
+      state.displayName = String(state.displayName.prefix(16))
+      return .none
+    case .binding:
+      return .none
     case .resetButtonTapped:
       state = SettingsState()
       state.alert = AlertItem(title: "Settings reset")
+      return .none
     }
-    return .none
   }
+  .binding()
 
   struct SettingsView: View {
     let store: Store<SettingsState, SettingsAction>
@@ -50,35 +47,20 @@ import Testing
       WithViewStore(store) { viewStore in
         Form {
           Section(header: Text("Profile")) {
-            TextField(
-              "Display name",
-              text: viewStore.binding(get: \.displayName, send: SettingsAction.displayNameChanged)
-            )
-            Toggle(
-              "Protect my posts",
-              isOn: viewStore.binding(get: \.protectMyPosts, send: SettingsAction.protectMyPostsChanged)
-            )
+            TextField("Display name", text: viewStore.$displayName)
+            Toggle("Protect my posts", isOn: viewStore.$protectMyPosts)
           }
           Section(header: Text("Notifications")) {
-            Toggle(
-              "Send notifications",
-              isOn: viewStore.binding(
-                get: \.sendNotifications, send: SettingsAction.sendNotificationsChanged)
-            )
+            Toggle("Send notifications", isOn: viewStore.$sendNotifications)
             if viewStore.sendNotifications {
-              Picker(
-                "Top posts digest",
-                selection: viewStore.binding(get: \.digest, send: SettingsAction.digestChanged)
-              ) {
+              Picker("Top posts digest", selection: viewStore.$digest) {
                 ForEach(Digest.allCases, id: \.self) { Text($0.rawValue) }
               }
             }
           }
           Button("Reset") { viewStore.send(.resetButtonTapped) }
         }
-        .alert(item: viewStore.binding(get: \.alert, send: SettingsAction.alertChanged)) {
-          Alert(title: Text($0.title))
-        }
+        .alert(item: viewStore.$alert) { Alert(title: Text($0.title)) }
         .navigationTitle("Settings")
       }
     }
