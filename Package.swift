@@ -45,7 +45,7 @@ let package = Package(
     // Its own module, like a user's app, so it measures what crosses the module boundary.
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["ComposableArchitecture"]
+      dependencies: ["ComposableArchitecture", "ComposableWeb"]
     ),
     .testTarget(
       name: "ComposableArchitectureTests",

@@ -49,6 +49,7 @@ let groups: [(name: String, make: @MainActor () -> [Case])] = [
   ("binding", bindingWorkload),
   ("test-store", testStoreWorkload),
   ("enum-tag", enumTagWorkload),
+  ("render", renderWorkload),
 ]
 
 func format(_ nanoseconds: Double) -> String {

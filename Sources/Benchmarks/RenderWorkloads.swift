@@ -1,0 +1,24 @@
+import ComposableWeb
+
+// MARK: - render
+
+/// One row's "+" pressed in a `ForEachStore` page of 10, 1 000 and 10 000 rows: the event
+/// dispatched, the action sent, the changed row re-rendered and diffed into patches. Against
+/// the same at 10 rows: the renderer's work should follow the change, not the list.
+@MainActor
+func renderWorkload() -> [Case] {
+  [10, 1_000, 10_000].map { rowCount in
+    let workload = ForEachStoreWorkload(rowCount: rowCount)
+    // Rows far apart, so no cache favors a small list.
+    var row = 0
+    return Case(
+      "render-forEach/\(rowCount)", baseline: "render-forEach/10",
+      note: "a row's button pressed, its patch computed"
+    ) { n in
+      for _ in 0..<n {
+        row = (row &+ 7_919) % rowCount
+        blackHole(try? workload.incrementRow(at: row))
+      }
+    }
+  }
+}
