@@ -29,12 +29,10 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
-    var style = "align-items:\(alignment.css)"
-    if let spacing { style += ";gap:\(cssNumber(spacing))px" }
     nodes.append(
-      containerNode(
-        "div", class: "cw-hstack", style: style,
-        children: renderNodes(content, context: context)
+      flexStackNode(
+        class: "cw-hstack", alignment: alignment.css, spacing: spacing, content: content,
+        context: context
       )
     )
   }

@@ -28,12 +28,10 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
-    var style = "align-items:\(alignment.css)"
-    if let spacing { style += ";gap:\(cssNumber(spacing))px" }
     nodes.append(
-      containerNode(
-        "div", class: "cw-vstack", style: style,
-        children: renderNodes(content, context: context)
+      flexStackNode(
+        class: "cw-vstack", alignment: alignment.css, spacing: spacing, content: content,
+        context: context
       )
     )
   }

@@ -17,29 +17,20 @@ extension View {
     _ store: Store<AlertState<Action>?, Action>,
     dismiss: Action
   ) -> some View {
-    ModifiedView(content: self) { context, renderContent in
-      var nodes = renderContent(context)
-      let viewStore = ViewStore(store, removeDuplicates: { $0?.id == $1?.id })
-      let boundary = Boundary(context: context) { _ in
-        guard let alert = viewStore.state else { return [] }
-        let buttons = [alert.primaryButton, alert.secondaryButton].compactMap { $0 }
-        return [
-          dialogNode(
-            kind: .alert,
-            title: Text(alert.title),
-            message: alert.message.map { Text($0) },
-            buttons: (buttons.isEmpty ? [.default(TextState("OK"))] : buttons).map {
-              dialogButton($0, viewStore: viewStore)
-            },
-            dismiss: { viewStore.send(dismiss) }
-          )
-        ]
-      }
-      boundary.observations.append(viewStore.observe { [weak boundary] _ in boundary?.invalidate() })
-      let node = context.session.mount(boundary)
-      node.key = AnyHashable("cw-alert-store")
-      nodes.append(node)
-      return nodes
+    dialogOverlay(store, key: "cw-alert-store") { viewStore in
+      guard let alert = viewStore.state else { return [] }
+      let buttons = [alert.primaryButton, alert.secondaryButton].compactMap { $0 }
+      return [
+        dialogNode(
+          kind: .alert,
+          title: Text(alert.title),
+          message: alert.message.map { Text($0) },
+          buttons: (buttons.isEmpty ? [.default(TextState("OK"))] : buttons).map {
+            dialogButton($0, viewStore: viewStore)
+          },
+          dismiss: { viewStore.send(dismiss) }
+        )
+      ]
     }
   }
 
@@ -56,26 +47,17 @@ extension View {
     _ store: Store<ConfirmationDialogState<Action>?, Action>,
     dismiss: Action
   ) -> some View {
-    ModifiedView(content: self) { context, renderContent in
-      var nodes = renderContent(context)
-      let viewStore = ViewStore(store, removeDuplicates: { $0?.id == $1?.id })
-      let boundary = Boundary(context: context) { _ in
-        guard let dialog = viewStore.state else { return [] }
-        return [
-          dialogNode(
-            kind: .confirmation,
-            title: dialog.titleVisibility == .hidden ? nil : Text(dialog.title),
-            message: dialog.message.map { Text($0) },
-            buttons: dialog.buttons.map { dialogButton($0, viewStore: viewStore) },
-            dismiss: { viewStore.send(dismiss) }
-          )
-        ]
-      }
-      boundary.observations.append(viewStore.observe { [weak boundary] _ in boundary?.invalidate() })
-      let node = context.session.mount(boundary)
-      node.key = AnyHashable("cw-dialog-store")
-      nodes.append(node)
-      return nodes
+    dialogOverlay(store, key: "cw-dialog-store") { viewStore in
+      guard let dialog = viewStore.state else { return [] }
+      return [
+        dialogNode(
+          kind: .confirmation,
+          title: dialog.titleVisibility == .hidden ? nil : Text(dialog.title),
+          message: dialog.message.map { Text($0) },
+          buttons: dialog.buttons.map { dialogButton($0, viewStore: viewStore) },
+          dismiss: { viewStore.send(dismiss) }
+        )
+      ]
     }
   }
 
@@ -85,6 +67,28 @@ extension View {
     dismiss: Action
   ) -> some View {
     confirmationDialog(store, dismiss: dismiss)
+  }
+}
+
+extension View {
+  /// This view followed by a dialog that `render` draws from a store's optional dialog state:
+  /// an observation boundary of its own, re-rendered only when a different dialog (by id)
+  /// appears or the dialog goes away.
+  fileprivate func dialogOverlay<Dialog: Identifiable, Action>(
+    _ store: Store<Dialog?, Action>,
+    key: String,
+    render: @escaping (ViewStore<Dialog?, Action>) -> [Node]
+  ) -> some View {
+    ModifiedView(content: self) { context, renderContent in
+      var nodes = renderContent(context)
+      let viewStore = ViewStore(store, removeDuplicates: { $0?.id == $1?.id })
+      let boundary = Boundary(context: context) { _ in render(viewStore) }
+      boundary.observations.append(viewStore.observe { [weak boundary] _ in boundary?.invalidate() })
+      let node = context.session.mount(boundary)
+      node.key = AnyHashable(key)
+      nodes.append(node)
+      return nodes
+    }
   }
 }
 

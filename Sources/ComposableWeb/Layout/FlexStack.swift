@@ -1,0 +1,15 @@
+/// The `<div>` of an ``HStack`` or a ``VStack``: a CSS flex container whose direction its class
+/// sets, with the stack's cross-axis alignment and optional spacing.
+func flexStackNode<Content: View>(
+  class className: String,
+  alignment: String,
+  spacing: Double?,
+  content: Content,
+  context: RenderContext
+) -> Node {
+  var style = "align-items:\(alignment)"
+  if let spacing { style += ";gap:\(cssNumber(spacing))px" }
+  return containerNode(
+    "div", class: className, style: style, children: renderNodes(content, context: context)
+  )
+}
