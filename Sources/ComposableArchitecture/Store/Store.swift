@@ -80,6 +80,8 @@ public final class Store<State, Action> {
   @exclusivity(unchecked) @usableFromInline var publishingVersion: UInt = 0
   /// Stops following the parent, while this scoped store follows it.
   private var stopFollowingParent: (() -> Void)?
+  /// The ``ElementFanOut`` of a store of a collection, once element stores are scoped from it.
+  var elementFanOut: AnyObject?
 
   // Root only.
   /// The reducer, in root stores.
@@ -112,28 +114,46 @@ public final class Store<State, Action> {
 
   /// Creates a scoped store; `sendToRoot` comes from ``makeSendToRoot(_:)`` on the parent.
   @inlinable
-  init<ParentState, ParentAction>(
+  convenience init<ParentState, ParentAction>(
     parent: Store<ParentState, ParentAction>,
     state toLocalState: @escaping (ParentState) -> State,
     sendToRoot: @escaping (Action) -> ViewStoreTask
+  ) {
+    self.init(
+      parent: parent,
+      state: toLocalState,
+      sendToRoot: sendToRoot,
+      followParent: { [unowned(unsafe) parent] child in
+        // Neither is retained here: the child holds the parent, and stops following it before
+        // it goes away.
+        let observation = parent.addStateObserver { [unowned(unsafe) child] parentState in
+          if parent.isPublishingCurrentState {
+            child.parentDidChange(toLocalState(parentState))
+          } else {
+            child.parentDidChange(toLocalState(parent.currentState))
+          }
+        }
+        return { parent.removeObserver(observation) }
+      }
+    )
+  }
+
+  /// Creates a scoped store that follows its parent's changes the way `followParent` sets up:
+  /// it is called when the store gets its first observer, hands the store its new states
+  /// through ``parentDidChange(_:)``, and returns what stops it.
+  @inlinable
+  init<ParentState, ParentAction>(
+    parent: Store<ParentState, ParentAction>,
+    state toLocalState: @escaping (ParentState) -> State,
+    sendToRoot: @escaping (Action) -> ViewStoreTask,
+    followParent: @escaping (Store) -> () -> Void
   ) {
     self._state = toLocalState(parent.currentState)
     self.runtime = parent.runtime
     self.derivedVersion = parent.runtime.version
     self.isRoot = false
     self.derive = { toLocalState(parent.currentState) }
-    self.followParent = { [unowned(unsafe) parent] child in
-      // Neither is retained here: the child holds the parent, and stops following it before
-      // it goes away.
-      let observation = parent.addStateObserver { [unowned(unsafe) child] parentState in
-        if parent.isPublishingCurrentState {
-          child.parentDidChange(toLocalState(parentState))
-        } else {
-          child.parentDidChange(toLocalState(parent.currentState))
-        }
-      }
-      return { parent.removeObserver(observation) }
-    }
+    self.followParent = followParent
     self.sendToRoot = sendToRoot
     self.equality = runtimeEquality(State.self)
     self.reducer = { _, _ in fatalError("A scoped store has no reducer of its own.") }

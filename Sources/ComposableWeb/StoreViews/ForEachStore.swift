@@ -92,14 +92,8 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
   /// Renders one row as its own boundary: a keyed element holding the row's content, made
   /// with a store scoped to the element.
   private func renderRow(id: ID, initialState: EachState) -> Node {
-    let lastState = LastState(initialState)
-    let rowStore = store.scope(
-      state: { elements -> EachState in
-        if let element = elements[id: id] { lastState.value = element }
-        return lastState.value
-      },
-      action: { (id, $0) }
-    )
+    // An element store: after a change, only the stores whose element changed do any work.
+    let rowStore: Store<EachState, EachAction> = store.scope(element: id, initialState: initialState)
     let content = self.content
     let row = Boundary(context: context) { context in
       renderNodes(content(rowStore), context: context)

@@ -1,0 +1,84 @@
+/// The one follower of a collection store that its element stores share: after each change of
+/// the collection it finds the elements that changed and hands each its new value, so an
+/// element store whose element did not change does no work at all.
+///
+/// Finding them compares the elements in place, in order, against the collection it saw last
+/// — a tight loop over values, with no lookups — when the ids are unchanged, which is the case
+/// for a change inside rows. When ids were added, removed or moved, it looks up the elements of
+/// the ids it has followers for. Elements that aren't `Equatable` can't be compared, so their
+/// followers all get the new values, like stores scoped with a state transform.
+final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
+  private unowned(unsafe) let collection: Store<IdentifiedArray<ID, Element>, CollectionAction>
+  private let equality = runtimeEquality(Element.self)
+  private var followers: [ID: Observers<Element>] = [:]
+  private var followerCount = 0
+  /// The collection as last seen, while there are followers.
+  private var previous: IdentifiedArray<ID, Element>?
+  private var observation: Observation<IdentifiedArray<ID, Element>>?
+
+  /// The store holds the fan-out; the fan-out doesn't retain the store.
+  init(collection: Store<IdentifiedArray<ID, Element>, CollectionAction>) {
+    self.collection = collection
+  }
+
+  /// Calls `onChange` with each new value of the element with id `id`.
+  func follow(_ id: ID, _ onChange: @escaping (Element) -> Void) -> Observation<Element> {
+    if followerCount == 0 {
+      previous = collection.currentState
+      observation = collection.addStateObserver { [unowned(unsafe) self] elements in
+        self.collectionDidChange(
+          self.collection.isPublishingCurrentState ? elements : self.collection.currentState
+        )
+      }
+    }
+    followerCount += 1
+    return followers[id, default: Observers()].add(onChange)
+  }
+
+  func unfollow(_ id: ID, _ follower: Observation<Element>) {
+    guard followers[id]?.remove(follower) != nil else { return }
+    if followers[id]?.isEmpty == true { followers[id] = nil }
+    followerCount -= 1
+    if followerCount == 0, let observation {
+      self.observation = nil
+      previous = nil
+      collection.removeObserver(observation)
+    }
+  }
+
+  private func collectionDidChange(_ elements: IdentifiedArray<ID, Element>) {
+    guard let previous else { return }
+    self.previous = elements
+    guard let equality else {
+      for (id, observers) in followers {
+        if let element = latest(id, elements[id: id]) { observers.notify(element) }
+      }
+      return
+    }
+    if previous.ids == elements.ids {
+      // Unchanged ids share their storage, so this is a pointer comparison in practice.
+      for index in elements.indices {
+        let element = elements[index]
+        guard !isEqual(previous[index], element, by: equality) else { continue }
+        let id = elements.ids[index]
+        if let observers = followers[id], let element = latest(id, element) {
+          observers.notify(element)
+        }
+      }
+    } else {
+      for (id, observers) in followers {
+        guard let element = elements[id: id] else { continue }
+        if let old = previous[id: id], isEqual(old, element, by: equality) { continue }
+        if let element = latest(id, element) { observers.notify(element) }
+      }
+    }
+  }
+
+  /// The element to hand on: `element` unless a follower has sent an action since this round
+  /// of notifications began, and then the element in the collection's current state. (The
+  /// newer change's own round compares against `elements`, so between the two rounds every
+  /// element that changed is handed on.)
+  private func latest(_ id: ID, _ element: Element?) -> Element? {
+    collection.isPublishingCurrentState ? element : collection.currentState[id: id]
+  }
+}

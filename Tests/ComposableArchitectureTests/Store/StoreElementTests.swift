@@ -1,0 +1,168 @@
+import ComposableArchitecture
+import Testing
+
+private struct Row: Equatable, Identifiable {
+  let id: Int
+  var count = 0
+}
+
+private enum RowAction: Equatable {
+  case increment
+}
+
+@CasePathable
+private enum ListAction: Equatable {
+  case row(id: Int, action: RowAction)
+  case incrementRow(Int)
+  case remove(Int)
+  case insertFirst(Row)
+  case reverse
+}
+
+private let rowReducer = Reducer<Row, RowAction, Void> { row, action, _ in
+  switch action {
+  case .increment:
+    row.count += 1
+    return .none
+  }
+}
+
+private let listReducer = Reducer<IdentifiedArrayOf<Row>, ListAction, Void>.combine(
+  rowReducer.forEach(state: \.self, action: \.row, environment: { _ in }),
+  Reducer { rows, action, _ in
+    switch action {
+    case .row:
+      return .none
+    case let .incrementRow(id):
+      rows[id: id]?.count += 1
+      return .none
+    case let .remove(id):
+      rows.remove(id: id)
+      return .none
+    case let .insertFirst(row):
+      rows.insert(row, at: 0)
+      return .none
+    case .reverse:
+      rows = IdentifiedArray(uniqueElements: rows.reversed())
+      return .none
+    }
+  }
+)
+
+/// A list store and its element stores, each observed by a view store that counts its changes.
+@MainActor
+private final class Fixture {
+  let store: Store<IdentifiedArrayOf<Row>, ListAction>
+  let rows: Store<IdentifiedArrayOf<Row>, (Int, RowAction)>
+  var elementStores: [Int: Store<Row, RowAction>] = [:]
+  var viewStores: [Int: ViewStore<Row, RowAction>] = [:]
+  var changes: [Int: [Int]] = [:]
+  var observations: [AnyCancellable] = []
+
+  init(count: Int) {
+    store = Store(
+      initialState: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) }),
+      reducer: listReducer,
+      environment: ()
+    )
+    rows = store.scope(state: { $0 }, action: { ListAction.row(id: $0, action: $1) })
+    for row in ViewStore(store).state {
+      observe(row)
+    }
+  }
+
+  func observe(_ row: Row) {
+    let elementStore: Store<Row, RowAction> = rows.scope(element: row.id, initialState: row)
+    let viewStore = ViewStore(elementStore)
+    elementStores[row.id] = elementStore
+    viewStores[row.id] = viewStore
+    observations.append(viewStore.observe { [unowned self] in changes[row.id, default: []].append($0.count) })
+  }
+}
+
+@MainActor
+@Suite struct StoreElementTests {
+  @Test func anElementStoreSendsItsActionsTaggedWithItsId() {
+    let fixture = Fixture(count: 3)
+    fixture.viewStores[1]?.send(.increment)
+    #expect(ViewStore(fixture.store).state[id: 1]?.count == 1)
+    #expect(fixture.viewStores[1]?.count == 1)
+  }
+
+  @Test func onlyTheStoreOfTheChangedElementHearsOfTheChange() {
+    let fixture = Fixture(count: 100)
+    fixture.viewStores[42]?.send(.increment)
+    ViewStore(fixture.store).send(.incrementRow(7))
+    #expect(fixture.changes == [42: [1], 7: [1]])
+  }
+
+  @Test func anUnobservedElementStoreDerivesItsStateOnDemand() {
+    let fixture = Fixture(count: 3)
+    let unobserved: Store<Row, RowAction> = fixture.rows.scope(element: 2, initialState: Row(id: 2))
+    ViewStore(fixture.store).send(.incrementRow(2))
+    #expect(ViewStore(unobserved).count == 1)
+  }
+
+  @Test func insertingAndMovingRowsReachesOnlyChangedElements() {
+    let fixture = Fixture(count: 3)
+    ViewStore(fixture.store).send(.insertFirst(Row(id: 10, count: 5)))
+    ViewStore(fixture.store).send(.reverse)
+    #expect(fixture.changes.isEmpty)
+    ViewStore(fixture.store).send(.incrementRow(0))
+    #expect(fixture.changes == [0: [1]])
+  }
+
+  @Test func aRemovedElementsStoreKeepsItsLastState() {
+    let fixture = Fixture(count: 3)
+    ViewStore(fixture.store).send(.incrementRow(1))
+    ViewStore(fixture.store).send(.remove(1))
+    #expect(fixture.viewStores[1]?.count == 1)
+    #expect(ViewStore(fixture.elementStores[1]!).state == Row(id: 1, count: 1))
+    #expect(fixture.changes == [1: [1]])
+  }
+
+  @Test func aFollowerSendingDuringANotificationLeavesNoElementStale() {
+    let fixture = Fixture(count: 3)
+    // When row 0 changes, its observer bumps row 2, mid-notification.
+    fixture.observations.append(
+      fixture.viewStores[0]!.observe { [unowned fixture] row in
+        if row.count == 1 { fixture.viewStores[2]?.send(.increment) }
+      }
+    )
+    ViewStore(fixture.store).send(.incrementRow(0))
+    #expect(fixture.viewStores[2]?.count == 1)
+    #expect(fixture.changes == [0: [1], 2: [1]])
+  }
+
+  @Test func releasingTheElementStoresStopsFollowingTheCollection() {
+    let fixture = Fixture(count: 5)
+    #expect(fixture.rows.observerCount == 1)
+    fixture.observations = []
+    fixture.viewStores = [:]
+    #expect(fixture.rows.observerCount == 0)
+  }
+
+  @Test func elementsThatAreNotEquatableAllHearOfEachChange() {
+    struct Item: Identifiable {
+      let id: Int
+      var value = 0
+    }
+    let store = Store(
+      initialState: IdentifiedArray(uniqueElements: [Item(id: 0), Item(id: 1)]),
+      reducer: Reducer<IdentifiedArray<Int, Item>, (Int, Void), Void> { items, action, _ in
+        items[id: action.0]?.value += 1
+        return .none
+      },
+      environment: ()
+    )
+    var heard: [Int] = []
+    let viewStores = [0, 1].map { id in
+      let element: Store<Item, Void> = store.scope(element: id, initialState: Item(id: id))
+      return ViewStore(element, removeDuplicates: { _, _ in false })
+    }
+    let observations = viewStores.map { $0.observe { heard.append($0.id) } }
+    ViewStore(store, removeDuplicates: { _, _ in false }).send((0, ()))
+    #expect(heard.sorted() == [0, 1])
+    _ = observations
+  }
+}
