@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one follower of a collection store that its element stores share: after each change of
 /// the collection it finds the elements that changed and hands each its new value, so an
 /// element store whose element did not change does no work at all.
@@ -57,11 +59,9 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
     }
     if previous.ids == elements.ids {
       // Unchanged ids share their storage, so this is a pointer comparison in practice.
-      for index in elements.indices {
-        let element = elements[index]
-        guard !isEqual(previous[index], element, by: equality) else { continue }
+      for index in changedIndices(previous.elements, elements.elements, equality: equality) {
         let id = elements.ids[index]
-        if let observers = followers[id], let element = latest(id, element) {
+        if let observers = followers[id], let element = latest(id, elements[index]) {
           observers.notify(element)
         }
       }
@@ -72,6 +72,45 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
         if let element = latest(id, element) { observers.notify(element) }
       }
     }
+  }
+
+  /// The positions at which `new` holds an element not equal to the one `old` holds, for two
+  /// arrays of the same length.
+  ///
+  /// Elements whose bytes are the same are the same value — for a value with references, the
+  /// same references — so a block of elements that `memcmp` finds unchanged needs no `==`:
+  /// after a change to one row, the other rows are bitwise copies of themselves, and the scan
+  /// costs a few microseconds for 10 000 rows. Bytes that differ (padding, say, or an equal
+  /// value in another buffer) fall back to `==`.
+  private func changedIndices(
+    _ old: [Element],
+    _ new: [Element],
+    equality: RawEquality
+  ) -> [Int] {
+    let size = MemoryLayout<Element>.size
+    let stride = MemoryLayout<Element>.stride
+    let blockLength = 64
+    var changed: [Int] = []
+    old.withUnsafeBytes { oldBytes in
+      new.withUnsafeBytes { newBytes in
+        guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else {
+          return
+        }
+        var start = 0
+        while start < new.count {
+          let end = min(start + blockLength, new.count)
+          defer { start = end }
+          let offset = start * stride
+          if memcmp(oldBase + offset, newBase + offset, (end - start) * stride) == 0 { continue }
+          for index in start..<end {
+            let offset = index * stride
+            if size > 0, memcmp(oldBase + offset, newBase + offset, size) == 0 { continue }
+            if !equality(oldBase + offset, newBase + offset) { changed.append(index) }
+          }
+        }
+      }
+    }
+    return changed
   }
 
   /// The element to hand on: `element` unless a follower has sent an action since this round
