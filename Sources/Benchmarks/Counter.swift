@@ -73,4 +73,9 @@ let handWrittenFormReducer = Reducer<FormState, FormAction, Void> { state, actio
   }
 }
 
-let bindableFormReducer = Reducer<FormState, FormAction, Void> { _, _, _ in .none }.binding()
+/// The same form with `.binding()`: binding actions write their field, `setCount` its own.
+let bindableFormReducer = Reducer<FormState, FormAction, Void> { state, action, _ in
+  if case let .setCount(count) = action { state.count = count }
+  return .none
+}
+.binding()

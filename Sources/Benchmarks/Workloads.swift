@@ -436,6 +436,15 @@ func bindingWorkload() -> [Case] {
         bindable.$count.wrappedValue = value
       }
     },
+    Case(
+      "binding/other-action", baseline: "binding/send",
+      note: "an action that is no binding action, through `.binding()`"
+    ) { n in
+      for _ in 0..<n {
+        value &+= 1
+        bindable.send(.setCount(value))
+      }
+    },
   ]
 }
 

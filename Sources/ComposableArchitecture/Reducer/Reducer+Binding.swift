@@ -24,6 +24,25 @@ extension Reducer {
     }
   }
 
+  /// ``binding(action:)`` for a case path that matches a single enum case, as those made from a
+  /// case constructor or a case key path do.
+  ///
+  /// Extracting through a case path reads the enum's layout at runtime, about 200 ns; once an
+  /// extraction has succeeded, the case's tag tells in a few nanoseconds which actions can't be
+  /// binding actions, and most actions of a feature are not. (A hand-made case path may match
+  /// several cases, so ``binding(action:)`` extracts from every action.)
+  func binding(singleCase toBindingAction: CasePath<Action, BindingAction<State>>) -> Reducer {
+    let bindingCase = EnumCaseMemo()
+    return Reducer { state, action, environment in
+      let tag = enumTag(action)
+      if bindingCase.mayMatch(tag), let bindingAction = toBindingAction.extract(from: action) {
+        bindingCase.remember(tag)
+        bindingAction.set(&state)
+      }
+      return self.reducer(&state, action, environment)
+    }
+  }
+
   /// Returns a reducer that applies binding actions, found along a case key path of a
   /// `@CasePathable` action, to the state before running this reducer.
   ///
@@ -33,7 +52,7 @@ extension Reducer {
   public func binding(
     action toBindingAction: CaseKeyPath<Action, BindingAction<State>>
   ) -> Reducer where Action: CasePathable {
-    binding(action: AnyCasePath(toBindingAction))
+    binding(singleCase: AnyCasePath(toBindingAction))
   }
 
   /// Returns a reducer that applies the action's binding actions to the state before running this
@@ -57,6 +76,6 @@ extension Reducer {
       Action.binding as (BindingAction<State>) -> Action,
       to: (@Sendable (BindingAction<State>) -> Action).self
     )
-    return binding(action: AnyCasePath(unsafe: embed))
+    return binding(singleCase: AnyCasePath(unsafe: embed))
   }
 }
