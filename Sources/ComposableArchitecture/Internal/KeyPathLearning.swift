@@ -39,6 +39,16 @@ enum KeyPathLearning {
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var entries: [AnyKeyPath: Entry] = [:]
+  /// Key path objects whose entry is complete, by identity: a binding write asks about its key
+  /// path twice, and hashing a key path's components costs more than the rest of the lookup.
+  /// Literal key paths are one object each, so this stays small; it holds the objects, so an
+  /// identifier can't come back for another, and starts over past `knownCompleteLimit`.
+  nonisolated(unsafe) private static var knownComplete: [ObjectIdentifier: AnyKeyPath] = [:]
+  private static let knownCompleteLimit = 4_096
+
+  private static func isKnownComplete(_ keyPath: AnyKeyPath) -> Bool {
+    lock.withLock { knownComplete[ObjectIdentifier(keyPath)] != nil }
+  }
 
   /// What is known about `keyPath`.
   static func entry(for keyPath: AnyKeyPath) -> Entry? {
@@ -47,6 +57,7 @@ enum KeyPathLearning {
 
   /// Learns the dynamic member arguments of `keyPath` by reading it from `root`.
   static func learnArguments<Root, Value>(of keyPath: KeyPath<Root, Value>, on root: Root) {
+    guard !isKnownComplete(keyPath) else { return }
     var entry = self.entry(for: keyPath) ?? Entry()
     guard entry.arguments == nil else { return }
     entry.arguments = recordArguments(of: keyPath, on: root)
@@ -60,6 +71,7 @@ enum KeyPathLearning {
     on root: Root,
     writing value: Value
   ) {
+    guard !isKnownComplete(keyPath) else { return }
     var entry = self.entry(for: keyPath) ?? Entry()
     guard !entry.isComplete else { return }
     if entry.arguments == nil {
@@ -78,7 +90,13 @@ enum KeyPathLearning {
   }
 
   private static func store(_ entry: Entry, for keyPath: AnyKeyPath) {
-    lock.withLock { entries[keyPath] = entry }
+    lock.withLock {
+      entries[keyPath] = entry
+      if entry.isComplete {
+        if knownComplete.count >= knownCompleteLimit { knownComplete.removeAll() }
+        knownComplete[ObjectIdentifier(keyPath)] = keyPath
+      }
+    }
   }
 
   private static func recordArguments<Root, Value>(
