@@ -86,6 +86,22 @@ cw-b, cw-i { display: contents; }
 .cw-step { font: inherit; width: 40px; border: 1px solid var(--cw-separator); background: var(--cw-surface); border-radius: 6px; cursor: pointer; }
 .cw-step:disabled { opacity: .4; cursor: default; }
 .cw-progress-view { display: flex; align-items: center; gap: 8px; }
+.cw-progress:not([value]) {
+  appearance: none; width: 18px; height: 18px; box-sizing: border-box; border-radius: 50%;
+  border: 2px solid var(--cw-separator); border-top-color: var(--cw-accent); background: none;
+  animation: cw-spin .8s linear infinite;
+}
+.cw-progress:not([value])::-webkit-progress-bar { background: none; }
+.cw-progress:not([value])::-moz-progress-bar { background: none; }
+@keyframes cw-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .cw-progress:not([value]) { animation-duration: 3s; } }
+.cw-link { color: var(--cw-accent); text-decoration: none; }
+.cw-link:hover { text-decoration: underline; }
+.cw-link[aria-disabled="true"] { color: var(--cw-secondary); }
+:is(.cw-button, .cw-step, .cw-switch, .cw-picker, .cw-slider, .cw-link, .cw-alert-button,
+  .cw-navigation-link):focus-visible {
+  outline: 2px solid var(--cw-accent); outline-offset: 2px; border-radius: 4px;
+}
 .cw-alert-backdrop {
   position: fixed; inset: 0; background: rgba(0,0,0,.3); display: flex;
   align-items: center; justify-content: center; z-index: 10;
