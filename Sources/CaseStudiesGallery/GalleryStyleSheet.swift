@@ -28,6 +28,7 @@ body { min-height: 100vh; }
 .cw-bs-bordered:hover:not(:disabled) { border-color: var(--cw-accent); }
 .cw-bs-borderedprominent:hover:not(:disabled) { filter: brightness(1.1); }
 .cw-bs-borderedprominent:disabled { background: var(--cw-separator); border-color: var(--cw-separator); color: var(--cw-secondary); }
+.cw-form > .cw-bs-borderedprominent { align-self: flex-start; }
 .cw-alert { box-shadow: 0 12px 32px rgba(0, 0, 0, .25); }
 .cw-alert-backdrop { animation: gallery-fade-in .15s ease-out; }
 @keyframes gallery-fade-in { from { opacity: 0; } to { opacity: 1; } }

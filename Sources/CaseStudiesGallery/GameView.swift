@@ -29,6 +29,7 @@ struct GameView: View {
         }
       }
       .padding()
+      .frame(maxWidth: .infinity)
     }
   }
 

@@ -29,12 +29,6 @@ cw-b, cw-i { display: contents; }
 .cw-text { white-space: pre-wrap; }
 .cw-bold { font-weight: 700; } .cw-italic { font-style: italic; }
 .cw-underline { text-decoration: underline; } .cw-strikethrough { text-decoration: line-through; }
-.cw-font-large-title { font-size: 2.1rem; font-weight: 700; }
-.cw-font-title { font-size: 1.75rem; } .cw-font-title2 { font-size: 1.4rem; }
-.cw-font-title3 { font-size: 1.25rem; } .cw-font-headline { font-weight: 600; }
-.cw-font-subheadline { font-size: .95rem; } .cw-font-body { font-size: 1rem; }
-.cw-font-callout { font-size: .95rem; } .cw-font-footnote { font-size: .8rem; }
-.cw-font-caption { font-size: .75rem; } .cw-font-caption2 { font-size: .7rem; }
 .cw-vstack { display: flex; flex-direction: column; gap: 8px; }
 .cw-hstack { display: flex; flex-direction: row; gap: 8px; }
 .cw-zstack { display: grid; } .cw-zstack > * { grid-area: 1 / 1; }
@@ -45,6 +39,8 @@ cw-b, cw-i { display: contents; }
 .cw-navigation-title { font-size: 2rem; margin: 8px 0 16px; }
 .cw-toolbar { display: flex; justify-content: space-between; gap: 8px; }
 .cw-form, .cw-list { display: flex; flex-direction: column; gap: 20px; }
+/* Forms and lists take the width they are offered, as in SwiftUI, whatever the stack's alignment. */
+.cw-form, .cw-list { align-self: stretch; }
 .cw-list { gap: 0; background: var(--cw-surface); border-radius: 10px; overflow: hidden; }
 .cw-row { padding: 10px 16px; border-bottom: 1px solid var(--cw-separator); }
 .cw-row:last-child { border-bottom: none; }
@@ -139,4 +135,11 @@ cw-b, cw-i { display: contents; }
 .cw-switch-warning {
   border: 2px solid #d70015; background: #fff0f0; color: #8a0010; padding: 12px; border-radius: 8px;
 }
+/* Last, after the controls' `font: inherit`, so a `.font` modifier on a control wins. */
+.cw-font-large-title { font-size: 2.1rem; font-weight: 700; }
+.cw-font-title { font-size: 1.75rem; } .cw-font-title2 { font-size: 1.4rem; }
+.cw-font-title3 { font-size: 1.25rem; } .cw-font-headline { font-weight: 600; }
+.cw-font-subheadline { font-size: .95rem; } .cw-font-body { font-size: 1rem; }
+.cw-font-callout { font-size: .95rem; } .cw-font-footnote { font-size: .8rem; }
+.cw-font-caption { font-size: .75rem; } .cw-font-caption2 { font-size: .7rem; }
 """#
