@@ -96,6 +96,10 @@ let package = Package(
       name: "CaseStudiesGallery",
       dependencies: ["CaseStudies", "ComposableWeb"]
     ),
+    .testTarget(
+      name: "CaseStudiesGalleryTests",
+      dependencies: ["CaseStudiesGallery"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
