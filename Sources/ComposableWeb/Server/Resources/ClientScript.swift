@@ -157,11 +157,9 @@ let clientScript = #"""
     }
     var title = dialog.querySelector(".cw-alert-title");
     if (title && title.id) { dialog.setAttribute("aria-labelledby", title.id); }
-    // Everything but the dialog's own ancestors and the dialog itself goes inert.
-    for (var node = dialog.parentElement ? dialog : null; node && node !== document.body; node = node.parentElement) {
-      var parent = node.parentElement;
-      if (!parent) { break; }
-      Array.prototype.forEach.call(parent.children, function (sibling) {
+    // Everything but the dialog and its ancestors goes inert: the siblings at every level.
+    for (var node = dialog; node !== document.body && node.parentElement; node = node.parentElement) {
+      Array.prototype.forEach.call(node.parentElement.children, function (sibling) {
         if (sibling !== node && !sibling.inert) {
           sibling.inert = true;
           inerted.push(sibling);
