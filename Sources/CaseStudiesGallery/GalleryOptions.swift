@@ -19,7 +19,7 @@ enum GalleryOptions: Equatable {
   static let portVariable = "CASE_STUDIES_PORT"
 
   static let usage = """
-    usage: case-studies [--port N]
+    usage: case-studies [--port N] [--help]
 
     Serves the case studies gallery — Settings, Login, Counters and Tic-tac-toe — live in the
     browser at http://127.0.0.1:N/.

@@ -29,14 +29,13 @@ extension UserNotificationClient {
           .flatMap { answer -> Effect<UserNotificationSettings, Never> in
             switch answer {
             case let .success(permission):
-              return Effect(
-                value: UserNotificationSettings(
-                  authorizationStatus: NotificationAuthorizationStatus(browserPermission: permission)
-                )
-              )
+              let status = NotificationAuthorizationStatus(browserPermission: permission)
+              return Effect(value: UserNotificationSettings(authorizationStatus: status))
             case let .failure(error):
               // Reading settings can't fail: the server's answer is the best there is.
-              GalleryLog.warning("reading the page's notification permission failed (\(error)); using the server's")
+              GalleryLog.warning(
+                "the page's notification permission is unknown (\(error)); asking the server"
+              )
               return fallback.getNotificationSettings()
             }
           }
@@ -52,7 +51,9 @@ extension UserNotificationClient {
               // "default" means the prompt was dismissed without an answer: not granted.
               return Effect(value: permission == "granted")
             case let .failure(.unsupported(reason)):
-              GalleryLog.warning("the page can't ask for notifications (\(reason)); asking the server")
+              GalleryLog.warning(
+                "the page can't ask for notifications (\(reason)); asking the server"
+              )
               return fallback.requestAuthorization()
             case let .failure(error):
               return Effect(error: UserNotificationError("The browser did not answer: \(error)."))
@@ -110,7 +111,9 @@ extension NotificationAuthorizationStatus {
     case "default": self = .notDetermined
     case "denied": self = .denied
     default:
-      GalleryLog.warning("the page reported an unknown notification permission \"\(permission.prefix(32))\"")
+      GalleryLog.warning(
+        "the page reported an unknown notification permission \"\(permission.prefix(32))\""
+      )
       self = .denied
     }
   }

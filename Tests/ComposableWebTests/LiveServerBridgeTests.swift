@@ -62,10 +62,15 @@ import Testing
         try socket.sendClose()
         return frames
       }
+      // The effect calls from a task of its own, so its call may overtake the click's answer.
       #expect(
-        frames == [
+        Set(frames.prefix(2)) == [
           #"{"t":"patch","ack":1,"p":[]}"#,
           #"{"t":"call","id":1,"name":"notification.permission","args":{}}"#,
+        ]
+      )
+      #expect(
+        frames.dropFirst(2) == [
           #"{"t":"patch","ack":2,"p":[]}"#,
           #"{"t":"patch","ack":null,"p":[{"op":"text","id":"n3","v":"granted"}]}"#,
           #"{"t":"error","ack":3,"msg":"reply to unknown call 7"}"#,
@@ -79,17 +84,16 @@ import Testing
     try await withRunningServer(server) { port in
       let page = try await fetch(port: port, path: "/permission")
       let token = try #require(sessionToken(in: page.body))
-      let call = try await blocking {
+      let frames = try await blocking {
         let socket = try LoopbackClient(port: port)
         _ = try socket.upgrade(
           path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port)
         try socket.sendText(#"{"t":"click","id":"n4","s":1}"#)
-        _ = try socket.receiveText()
-        let call = try socket.receiveText()
+        let frames = [try socket.receiveText(), try socket.receiveText()]
         try socket.sendClose()
-        return call
+        return frames
       }
-      #expect(call == #"{"t":"call","id":1,"name":"notification.permission","args":{}}"#)
+      #expect(frames.contains(#"{"t":"call","id":1,"name":"notification.permission","args":{}}"#))
       #expect(await eventually { await server.sessionCount == 0 })
     }
   }

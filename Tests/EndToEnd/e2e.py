@@ -297,11 +297,7 @@ class GalleryTests(unittest.TestCase):
 
         for _ in range(3):
             self.elements('button[aria-label="Increment"]')[0].click()
-        self.wait(
-            lambda: self.elements(".cw-list .cw-row")[0].find_element(By.CSS_SELECTOR, ".cw-font-title3").text
-            == "3",
-            "the first counter never reached 3",
-        )
+        self.wait(lambda: self.count_in_row(0) == "3", "the first counter never reached 3")
 
         # A fact shows a spinner in its row, then opens the prompt.
         self.watch_for_progress()
@@ -322,8 +318,13 @@ class GalleryTests(unittest.TestCase):
         self.button("Dismiss").click()
         self.text_disappears("Fact about 3")
 
-        self.elements(".cw-list .cw-row")[1].find_element(By.XPATH, ".//button[normalize-space()='Remove']").click()
+        remove = ".//button[normalize-space()='Remove']"
+        self.elements(".cw-list .cw-row")[1].find_element(By.XPATH, remove).click()
         self.wait(lambda: len(self.elements(".cw-list .cw-row")) == 1, "the counter was not removed")
+
+    def count_in_row(self, index):
+        rows = self.elements(".cw-list .cw-row")
+        return rows[index].find_element(By.CSS_SELECTOR, ".cw-font-title3").text
 
     def prompt_fact(self):
         """The fact the prompt shows, once it is not loading."""
@@ -379,10 +380,17 @@ class GalleryTests(unittest.TestCase):
         self.text_disappears("Winner!")
 
 
+def interrupt(signum, frame):
+    raise KeyboardInterrupt()
+
+
 def main():
-    # A runner's `timeout` sends SIGTERM: end like an interrupt, so the browser is shut down.
-    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
-    program = unittest.main(exit=False, verbosity=2)
+    # A runner's `timeout` sends SIGTERM: stop like an interrupt, and still shut the browser down.
+    signal.signal(signal.SIGTERM, interrupt)
+    try:
+        program = unittest.main(exit=False, verbosity=2)
+    finally:
+        GalleryTests.tearDownClass()
     result = program.result
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
     passed = result.testsRun - failed - len(result.skipped)
