@@ -20,7 +20,9 @@ import Synchronization
 ///
 /// The page closure runs on the main actor once per browser tab; the session and its stores
 /// live there, and the server hops to it for every message. Closing the tab closes the
-/// WebSocket, which releases the session's stores and cancels their effects.
+/// WebSocket, which releases the session's stores and cancels their effects. A page whose
+/// clients call browser APIs takes its tab's ``BrowserBridge``:
+/// `server.page("/settings", title: "Settings") { bridge in … }`.
 ///
 /// ## Hardening
 ///
