@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableWeb", targets: ["ComposableWeb"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
+    // The product's main demo: `swift run case-studies` serves the four case studies live.
+    .executable(name: "case-studies", targets: ["CaseStudiesGallery"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -87,6 +89,16 @@ let package = Package(
     .testTarget(
       name: "CaseStudiesTests",
       dependencies: ["CaseStudies", "ComposableArchitecture"]
+    ),
+    // The case studies' views, served in the browser (issue 7). Its end-to-end tests drive it in
+    // headless Chromium: `Scripts/e2e` (Tests/EndToEnd).
+    .executableTarget(
+      name: "CaseStudiesGallery",
+      dependencies: ["CaseStudies", "ComposableWeb"]
+    ),
+    .testTarget(
+      name: "CaseStudiesGalleryTests",
+      dependencies: ["CaseStudiesGallery"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -24,10 +24,17 @@ extension FactClient {
   /// Each number's facts are handed out in turn, starting at a random one, so asking again about
   /// the same number gives another fact. Answers arrive on `scheduler` after `latency`, like a
   /// server's would: the feature shows its loading state and must hop back to its main queue.
+  ///
+  /// `scheduler` (by default a background queue of the client's own) must be serial: the delay
+  /// schedules the fact and the completion after it as two pieces of work, and a concurrent
+  /// queue may run the completion first, which loses the fact.
   public static func live(
     latency: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(300),
-    scheduler: AnySchedulerOf<DispatchQueue> = DispatchQueue.global().eraseToAnyScheduler()
+    scheduler: AnySchedulerOf<DispatchQueue>? = nil
   ) -> FactClient {
+    let scheduler =
+      scheduler
+      ?? DispatchQueue(label: "FactClient.live", qos: .userInitiated).eraseToAnyScheduler()
     let rotation = Rotation()
     return FactClient { number in
       let facts = NumberFacts.facts(about: number)

@@ -66,4 +66,16 @@ struct JSONWriter {
     }
     output += "\""
   }
+
+  /// Writes an object of string values, its keys sorted so the output is the same every time.
+  mutating func dictionary(_ fields: [String: String]) {
+    output += "{"
+    for (index, key) in fields.keys.sorted().enumerated() {
+      if index > 0 { output += "," }
+      string(key)
+      output += ":"
+      string(fields[key] ?? "")
+    }
+    output += "}"
+  }
 }

@@ -20,7 +20,9 @@ import Synchronization
 ///
 /// The page closure runs on the main actor once per browser tab; the session and its stores
 /// live there, and the server hops to it for every message. Closing the tab closes the
-/// WebSocket, which releases the session's stores and cancels their effects.
+/// WebSocket, which releases the session's stores and cancels their effects. A page whose
+/// clients call browser APIs takes its tab's ``BrowserBridge``:
+/// `server.page("/settings", title: "Settings") { bridge in … }`.
 ///
 /// ## Hardening
 ///
@@ -33,7 +35,7 @@ import Synchronization
 /// limited by a token bucket. Pages carry a Content-Security-Policy that allows only the
 /// server's own script.
 public final class LiveServer: Sendable {
-  /// Where the client script and style sheet are served.
+  /// Where the client script and style sheets are served.
   static let assetPath = "/_cw"
   /// Where pages open their WebSocket.
   static let socketPath = "/_cw/ws"
@@ -62,6 +64,30 @@ public final class LiveServer: Sendable {
     _ content: @escaping @MainActor @Sendable () -> Content
   ) {
     let route = PageRoute(path: path, title: title) { RenderSession(root: content()) }
+    routes.withLock { $0.append(route) }
+  }
+
+  /// Serves a page at `path` whose content `content` builds once per browser tab, handing it
+  /// that tab's ``BrowserBridge`` so the page's clients can call browser APIs.
+  ///
+  /// ```swift
+  /// server.page("/settings", title: "Settings") { bridge in
+  ///   SettingsView(store: Store(
+  ///     initialState: SettingsState(),
+  ///     reducer: settingsReducer,
+  ///     environment: SettingsEnvironment(mainQueue: .main, userNotifications: .browser(bridge))
+  ///   ))
+  /// }
+  /// ```
+  public func page<Content: View>(
+    _ path: String,
+    title: String,
+    _ content: @escaping @MainActor @Sendable (_ bridge: BrowserBridge) -> Content
+  ) {
+    let route = PageRoute(path: path, title: title) {
+      let bridge = BrowserBridge()
+      return RenderSession(root: content(bridge), bridge: bridge)
+    }
     routes.withLock { $0.append(route) }
   }
 
@@ -114,6 +140,7 @@ public final class LiveServer: Sendable {
     )
     let registry = self.registry
     let timeout = configuration.connectTimeout
+    let appStyleSheet = configuration.additionalStyleSheet
     for route in routes.withLock({ $0 }) {
       router.get(RouterPath(route.path)) { _, _ -> Response in
         let opened = await MainActor.run { registry.open(route.makeSession) }
@@ -128,7 +155,8 @@ public final class LiveServer: Sendable {
           await registry.expireIfUnconnected(token)
         }
         let document = pageDocument(
-          title: route.title, token: token, socketPath: Self.socketPath, body: body
+          title: route.title, token: token, socketPath: Self.socketPath, body: body,
+          additionalStyleSheet: !appStyleSheet.isEmpty
         )
         return Self.response(status: .ok, type: "text/html; charset=utf-8", body: document)
       }
@@ -138,6 +166,11 @@ public final class LiveServer: Sendable {
     }
     router.get(RouterPath("\(Self.assetPath)/style.css")) { _, _ in
       Self.response(status: .ok, type: "text/css; charset=utf-8", body: styleSheet)
+    }
+    if !appStyleSheet.isEmpty {
+      router.get(RouterPath("\(Self.assetPath)/app.css")) { _, _ in
+        Self.response(status: .ok, type: "text/css; charset=utf-8", body: appStyleSheet)
+      }
     }
     return router
   }

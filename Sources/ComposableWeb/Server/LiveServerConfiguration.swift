@@ -25,6 +25,13 @@ public struct LiveServerConfiguration: Sendable {
   /// The host names requests may address (the `Host` header, without the port). Empty means:
   /// loopback names only when listening on a loopback address, any name otherwise.
   public var allowedHostNames: [String] = []
+  /// CSS that every page loads after the renderer's own style sheet, to restyle or extend it;
+  /// served from the server's origin like the rest, so the Content-Security-Policy holds.
+  ///
+  /// ```swift
+  /// configuration.additionalStyleSheet = ".cw-root { max-width: 960px; }"
+  /// ```
+  public var additionalStyleSheet = ""
 
   public init() {}
 }

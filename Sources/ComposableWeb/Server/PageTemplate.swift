@@ -1,20 +1,30 @@
 /// The HTML document of a page's first paint: the rendered root, the session token the client
-/// script connects with, and links to the script and style sheet.
+/// script connects with, and links to the script and style sheets.
 ///
 /// ```swift
-/// let html = pageDocument(title: "Settings", token: token, body: session.html)
+/// let html = pageDocument(title: "Settings", token: token, socketPath: "/_cw/ws", body: session.html)
 /// ```
 ///
-/// The title is escaped like any text; the body is the session's already-escaped render.
-func pageDocument(title: String, token: String, socketPath: String, body: String) -> String {
-  """
+/// The title is escaped like any text; the body is the session's already-escaped render. With
+/// `additionalStyleSheet`, the page also links the app's style sheet, after the renderer's.
+func pageDocument(
+  title: String,
+  token: String,
+  socketPath: String,
+  body: String,
+  additionalStyleSheet: Bool = false
+) -> String {
+  let appStyleSheet =
+    additionalStyleSheet
+    ? "\n<link rel=\"stylesheet\" href=\"\(LiveServer.assetPath)/app.css\">" : ""
+  return """
   <!doctype html>
   <html lang="en">
   <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>\(escapeHTML(title))</title>
-  <link rel="stylesheet" href="\(LiveServer.assetPath)/style.css">
+  <link rel="stylesheet" href="\(LiveServer.assetPath)/style.css">\(appStyleSheet)
   <script src="\(LiveServer.assetPath)/client.js" defer></script>
   </head>
   <body>

@@ -62,6 +62,8 @@ final class SessionRegistry {
     guard let entry = entries[token], entry.isReserved, entry.frames == nil else { return nil }
     let (stream, continuation) = AsyncStream<String>.makeStream()
     entry.frames = continuation
+    // Bridge calls go out in the same stream as patches, from whatever task makes them.
+    entry.session.bridge.attach { frame in continuation.yield(frame) }
     // State may have changed since the page was served (an effect finished): catch up.
     scheduleFlush(token)
     return stream
@@ -87,6 +89,7 @@ final class SessionRegistry {
   func close(_ token: String) {
     guard let entry = entries.removeValue(forKey: token) else { return }
     entry.session.onNeedsFlush = nil
+    entry.session.bridge.close()
     entry.frames?.finish()
   }
 

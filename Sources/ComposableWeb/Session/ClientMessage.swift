@@ -1,17 +1,26 @@
 import Foundation
 
-/// A message from the client script: an event and the sequence number the answer acknowledges.
+/// A message from the client script: an event (or the answer to a ``BrowserBridge`` call) and
+/// the sequence number the answer acknowledges.
 ///
 /// ```swift
 /// let message = try ClientMessage(parsing: #"{"t":"input","id":"n7","v":"Blob","s":3}"#)
-/// message.event     // .input(id: "n7", value: "Blob")
+/// message.content   // .event(.input(id: "n7", value: "Blob"))
 /// message.sequence  // 3
 /// ```
 struct ClientMessage: Equatable {
   /// Messages longer than this are refused unread.
   static let maximumSize = 64 * 1024
 
-  let event: ClientEvent
+  /// What a message carries.
+  enum Content: Equatable {
+    /// Something the user did.
+    case event(ClientEvent)
+    /// The page's answer to a bridge call.
+    case reply(BrowserReply)
+  }
+
+  let content: Content
   let sequence: Int?
 
   /// A message that could not be parsed: why, and its sequence number if it had a readable
@@ -21,8 +30,8 @@ struct ClientMessage: Equatable {
     let sequence: Int?
   }
 
-  init(event: ClientEvent, sequence: Int?) {
-    self.event = event
+  init(content: Content, sequence: Int?) {
+    self.content = content
     self.sequence = sequence
   }
 
@@ -51,9 +60,13 @@ struct ClientMessage: Equatable {
     guard let type = fields["t"] as? String else { throw .malformed("no message type \"t\"") }
     sequence = (fields["s"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
     let knownTypes = [
-      "click", "input", "toggle", "select", "slider", "step", "submit", "focus", "blur",
+      "click", "input", "toggle", "select", "slider", "step", "submit", "focus", "blur", "reply",
     ]
     guard knownTypes.contains(type) else { throw .unknownType(String(type.prefix(64))) }
+    if type == "reply" {
+      self.init(content: .reply(try Self.reply(fields)), sequence: sequence)
+      return
+    }
     guard let id = fields["id"] as? String else { throw .malformed("no element id \"id\"") }
     let value = fields["v"]
 
@@ -94,7 +107,33 @@ struct ClientMessage: Equatable {
     default:
       throw .unknownType(type)
     }
-    self.init(event: event, sequence: sequence)
+    self.init(content: .event(event), sequence: sequence)
+  }
+
+  /// Reads a reply: a call id, and a string value `v` or an error kind `err` with a message.
+  private static func reply(_ fields: [String: Any]) throws(EventError) -> BrowserReply {
+    guard let number = fields["id"] as? NSNumber, !CFGetTypeIDIsBoolean(number),
+      let id = Int(exactly: number.doubleValue)
+    else { throw .malformed("\"reply\" needs a call id \"id\"") }
+    func clipped(_ text: String) -> String { String(text.prefix(BrowserReply.maximumTextLength)) }
+    if let value = fields["v"] {
+      guard let string = value as? String else {
+        throw .malformed("\"reply\" needs a string value \"v\"")
+      }
+      return BrowserReply(id: id, result: .success(clipped(string)))
+    }
+    guard let kind = fields["err"] as? String else {
+      throw .malformed("\"reply\" needs a value \"v\" or an error \"err\"")
+    }
+    let message = clipped(fields["msg"] as? String ?? "no reason given")
+    switch kind {
+    case "unsupported":
+      return BrowserReply(id: id, result: .failure(.unsupported(message)))
+    case "failed":
+      return BrowserReply(id: id, result: .failure(.failed(message)))
+    default:
+      throw .malformed("unknown reply error \"\(kind.prefix(64))\"")
+    }
   }
 }
 

@@ -20,6 +20,8 @@ public enum EventError: Error, Equatable, Sendable, CustomStringConvertible {
   case disabled(String)
   /// The connection sent messages faster than its rate limit.
   case rateLimited
+  /// A reply names no call this session's ``BrowserBridge`` is waiting for.
+  case unknownCall(Int)
 
   public var description: String {
     switch self {
@@ -30,6 +32,7 @@ public enum EventError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .unsupportedEvent(type, id): "element \"\(id)\" does not take \"\(type)\" events"
     case let .disabled(id): "element \"\(id)\" is disabled"
     case .rateLimited: "too many messages; this one was dropped"
+    case let .unknownCall(id): "reply to unknown call \(id)"
     }
   }
 }

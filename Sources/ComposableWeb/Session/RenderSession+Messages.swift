@@ -23,8 +23,20 @@ extension RenderSession {
     } catch {
       return (Self.errorFrame(error.error, acknowledging: error.sequence), error.error)
     }
+    let event: ClientEvent
+    switch parsed.content {
+    case let .event(clientEvent):
+      event = clientEvent
+    case let .reply(reply):
+      // The answer resumes the caller's task; state it changes is flushed when it does.
+      guard bridge.receive(reply) else {
+        let error = EventError.unknownCall(reply.id)
+        return (Self.errorFrame(error, acknowledging: parsed.sequence), error)
+      }
+      return (Self.patchFrame(flush(), acknowledging: parsed.sequence), nil)
+    }
     do {
-      let patches = try dispatch(parsed.event)
+      let patches = try dispatch(event)
       return (
         Self.patchFrame(patches, acknowledging: parsed.sequence, animation: lastFlushAnimation),
         nil

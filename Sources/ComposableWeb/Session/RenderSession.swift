@@ -55,18 +55,30 @@ public final class RenderSession {
   /// ```
   public var onNeedsFlush: (() -> Void)?
 
-  /// Renders `root` and runs its `onAppear` work.
-  public convenience init<Content: View>(root: Content) {
-    self.init(makeRoot: { root })
+  /// The line to this session's browser tab: server code asks the page to run a browser API
+  /// through it (``BrowserBridge/call(_:timeout:)``), and the page's replies arrive as
+  /// messages to this session.
+  ///
+  /// ```swift
+  /// let session = RenderSession(root: SettingsView(store: store), bridge: bridge)
+  /// session.bridge.attach { frame in socket.send(frame) }
+  /// ```
+  public let bridge: BrowserBridge
+
+  /// Renders `root` and runs its `onAppear` work. Pass the `bridge` that the view's clients
+  /// call the page through, if they do.
+  public convenience init<Content: View>(root: Content, bridge: BrowserBridge = BrowserBridge()) {
+    self.init(bridge: bridge, makeRoot: { root })
   }
 
   /// Renders the view `root` builds, and runs its `onAppear` work. ``refresh()`` calls `root`
   /// again.
   public convenience init<Content: View>(@ViewBuilder root: @escaping () -> Content) {
-    self.init(makeRoot: root)
+    self.init(bridge: BrowserBridge(), makeRoot: root)
   }
 
-  private init<Content: View>(makeRoot: @escaping () -> Content) {
+  private init<Content: View>(bridge: BrowserBridge, makeRoot: @escaping () -> Content) {
+    self.bridge = bridge
     rootNode = Node(tag: "div", children: [])
     rootNode.attributes.set("class", "cw-root")
     rootBoundary = Boundary(session: self, depth: 0, environment: RenderEnvironment()) {
@@ -83,6 +95,8 @@ public final class RenderSession {
 
   deinit {
     rootBoundary.dispose()
+    // No page will answer a session that is gone: its callers hear so at once.
+    bridge.close()
   }
 
   /// The page as HTML, as it stands now: the first paint right after creation.

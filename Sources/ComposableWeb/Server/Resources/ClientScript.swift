@@ -62,6 +62,8 @@ let clientScript = #"""
     var ack = typeof frame.ack === "number" ? frame.ack : null;
     if (frame.t === "patch") {
       applyFrame(frame.p || [], ack, frame.anim);
+    } else if (frame.t === "call") {
+      call(frame);
     } else if (frame.t === "error" && window.console) {
       console.warn("ComposableWeb: " + frame.msg);
     }
@@ -71,6 +73,118 @@ let clientScript = #"""
       });
     }
   }
+
+  // The browser APIs the server may ask for by name (a BrowserBridge call): a fixed table, so
+  // the server can never make the page run anything else.
+  function unsupported(reason) {
+    var error = new Error(reason);
+    error.cwUnsupported = true;
+    return error;
+  }
+
+  function notifications() {
+    if (!("Notification" in window)) { throw unsupported("this browser has no Notification API"); }
+    if (!window.isSecureContext) { throw unsupported("notifications need a secure context"); }
+    return window.Notification;
+  }
+
+  var capabilities = {
+    "notification.permission": function () {
+      return notifications().permission;
+    },
+    "notification.requestPermission": function () {
+      var api = notifications();
+      return new Promise(function (resolve, reject) {
+        // Older browsers take a callback; newer ones return a promise (and may call both).
+        var result = api.requestPermission(resolve);
+        if (result && typeof result.then === "function") { result.then(resolve, reject); }
+      });
+    },
+    "notification.show": function (args) {
+      var api = notifications();
+      if (api.permission !== "granted") { throw new Error("notification permission is " + api.permission); }
+      new api(String(args.title || ""), { body: String(args.body || "") });
+      return "shown";
+    }
+  };
+
+  function call(frame) {
+    if (typeof frame.id !== "number") { return; }
+    var id = frame.id;
+    var name = String(frame.name);
+    if (!Object.prototype.hasOwnProperty.call(capabilities, name)) {
+      send({ t: "reply", id: id, err: "unsupported", msg: "unknown capability " + name.slice(0, 64) });
+      return;
+    }
+    var args = frame.args && typeof frame.args === "object" ? frame.args : {};
+    new Promise(function (resolve) { resolve(capabilities[name](args)); }).then(
+      function (value) { send({ t: "reply", id: id, v: String(value) }); },
+      function (error) {
+        var message = String((error && error.message) || error).slice(0, 512);
+        send({ t: "reply", id: id, err: error && error.cwUnsupported ? "unsupported" : "failed", msg: message });
+      }
+    );
+  }
+
+  // An alert is a real modal: while one is up, everything else on the page is inert, focus
+  // moves into it (to its cancel button, or its only one), Escape presses that button, and
+  // focus goes back where it was once the alert is gone.
+  var modal = null;
+  var focusBeforeModal = null;
+  var inerted = [];
+
+  function release() {
+    inerted.forEach(function (element) { element.inert = false; });
+    inerted = [];
+  }
+
+  function escapeButton(dialog) {
+    var buttons = dialog.querySelectorAll(".cw-alert-button");
+    return dialog.querySelector(".cw-alert-button.cw-cancel") || (buttons.length === 1 ? buttons[0] : null);
+  }
+
+  function syncModal() {
+    var dialog = root.querySelector('[aria-modal="true"]');
+    release();
+    if (!dialog) {
+      if (modal) {
+        modal = null;
+        var previous = focusBeforeModal;
+        focusBeforeModal = null;
+        if (previous && previous.isConnected && !previous.disabled) { previous.focus(); }
+      }
+      return;
+    }
+    var title = dialog.querySelector(".cw-alert-title");
+    if (title && title.id) { dialog.setAttribute("aria-labelledby", title.id); }
+    // Everything but the dialog and its ancestors goes inert: the siblings at every level.
+    for (var node = dialog; node !== document.body && node.parentElement; node = node.parentElement) {
+      Array.prototype.forEach.call(node.parentElement.children, function (sibling) {
+        if (sibling !== node && !sibling.inert) {
+          sibling.inert = true;
+          inerted.push(sibling);
+        }
+      });
+    }
+    if (modal !== dialog) {
+      if (!modal) { focusBeforeModal = document.activeElement; }
+      modal = dialog;
+      var target = escapeButton(dialog) || dialog.querySelector("button");
+      if (target) { target.focus(); }
+    } else if (!dialog.contains(document.activeElement)) {
+      var first = dialog.querySelector("button");
+      if (first) { first.focus(); }
+    }
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || !modal || !modal.isConnected) { return; }
+    var button = escapeButton(modal);
+    if (button) {
+      event.preventDefault();
+      button.click();
+    }
+  });
 
   // Frames apply in order. An animated one (the change was sent with an animation) runs as a
   // view transition where the browser has them, so later frames wait for its DOM update.
@@ -218,6 +332,7 @@ let clientScript = #"""
           try { active.setSelectionRange(selection[0], selection[1]); } catch (error) {}
         }
       }
+      syncModal();
     } finally {
       applying = false;
     }
@@ -293,6 +408,7 @@ let clientScript = #"""
   });
   var initialTitle = root.querySelector(".cw-navigation-title");
   if (initialTitle) { document.title = initialTitle.textContent; }
+  syncModal();
   setStatus("connecting");
   connect();
 })();

@@ -29,12 +29,6 @@ cw-b, cw-i { display: contents; }
 .cw-text { white-space: pre-wrap; }
 .cw-bold { font-weight: 700; } .cw-italic { font-style: italic; }
 .cw-underline { text-decoration: underline; } .cw-strikethrough { text-decoration: line-through; }
-.cw-font-large-title { font-size: 2.1rem; font-weight: 700; }
-.cw-font-title { font-size: 1.75rem; } .cw-font-title2 { font-size: 1.4rem; }
-.cw-font-title3 { font-size: 1.25rem; } .cw-font-headline { font-weight: 600; }
-.cw-font-subheadline { font-size: .95rem; } .cw-font-body { font-size: 1rem; }
-.cw-font-callout { font-size: .95rem; } .cw-font-footnote { font-size: .8rem; }
-.cw-font-caption { font-size: .75rem; } .cw-font-caption2 { font-size: .7rem; }
 .cw-vstack { display: flex; flex-direction: column; gap: 8px; }
 .cw-hstack { display: flex; flex-direction: row; gap: 8px; }
 .cw-zstack { display: grid; } .cw-zstack > * { grid-area: 1 / 1; }
@@ -45,6 +39,8 @@ cw-b, cw-i { display: contents; }
 .cw-navigation-title { font-size: 2rem; margin: 8px 0 16px; }
 .cw-toolbar { display: flex; justify-content: space-between; gap: 8px; }
 .cw-form, .cw-list { display: flex; flex-direction: column; gap: 20px; }
+/* Forms and lists take the width they are offered, as in SwiftUI, whatever the stack's alignment. */
+.cw-form, .cw-list { align-self: stretch; }
 .cw-list { gap: 0; background: var(--cw-surface); border-radius: 10px; overflow: hidden; }
 .cw-row { padding: 10px 16px; border-bottom: 1px solid var(--cw-separator); }
 .cw-row:last-child { border-bottom: none; }
@@ -86,6 +82,22 @@ cw-b, cw-i { display: contents; }
 .cw-step { font: inherit; width: 40px; border: 1px solid var(--cw-separator); background: var(--cw-surface); border-radius: 6px; cursor: pointer; }
 .cw-step:disabled { opacity: .4; cursor: default; }
 .cw-progress-view { display: flex; align-items: center; gap: 8px; }
+.cw-progress:not([value]) {
+  appearance: none; width: 18px; height: 18px; box-sizing: border-box; border-radius: 50%;
+  border: 2px solid var(--cw-separator); border-top-color: var(--cw-accent); background: none;
+  animation: cw-spin .8s linear infinite;
+}
+.cw-progress:not([value])::-webkit-progress-bar { background: none; }
+.cw-progress:not([value])::-moz-progress-bar { background: none; }
+@keyframes cw-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .cw-progress:not([value]) { animation-duration: 3s; } }
+.cw-link { color: var(--cw-accent); text-decoration: none; }
+.cw-link:hover { text-decoration: underline; }
+.cw-link[aria-disabled="true"] { color: var(--cw-secondary); }
+:is(.cw-button, .cw-step, .cw-switch, .cw-picker, .cw-slider, .cw-link, .cw-alert-button,
+  .cw-navigation-link):focus-visible {
+  outline: 2px solid var(--cw-accent); outline-offset: 2px; border-radius: 4px;
+}
 .cw-alert-backdrop {
   position: fixed; inset: 0; background: rgba(0,0,0,.3); display: flex;
   align-items: center; justify-content: center; z-index: 10;
@@ -123,4 +135,11 @@ cw-b, cw-i { display: contents; }
 .cw-switch-warning {
   border: 2px solid #d70015; background: #fff0f0; color: #8a0010; padding: 12px; border-radius: 8px;
 }
+/* Last, after the controls' `font: inherit`, so a `.font` modifier on a control wins. */
+.cw-font-large-title { font-size: 2.1rem; font-weight: 700; }
+.cw-font-title { font-size: 1.75rem; } .cw-font-title2 { font-size: 1.4rem; }
+.cw-font-title3 { font-size: 1.25rem; } .cw-font-headline { font-weight: 600; }
+.cw-font-subheadline { font-size: .95rem; } .cw-font-body { font-size: 1rem; }
+.cw-font-callout { font-size: .95rem; } .cw-font-footnote { font-size: .8rem; }
+.cw-font-caption { font-size: .75rem; } .cw-font-caption2 { font-size: .7rem; }
 """#

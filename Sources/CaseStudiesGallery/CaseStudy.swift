@@ -1,0 +1,59 @@
+import Foundation
+
+/// A case study the gallery serves: where it lives and what the index says about it.
+///
+/// ```swift
+/// for study in CaseStudy.all {
+///   server.page(study.path, title: study.title) { … }
+/// }
+/// ```
+struct CaseStudy: Identifiable, Equatable {
+  let path: String
+  let title: String
+  let summary: String
+
+  var id: String { path }
+
+  /// The page's address, relative to the server.
+  var url: URL {
+    URL(string: path) ?? CaseStudy.indexURL
+  }
+
+  /// The gallery's index page. A literal that always parses.
+  static let indexURL = URL(string: "/")!
+
+  static let settings = CaseStudy(
+    path: "/settings",
+    title: "Settings",
+    summary: """
+      A concise form: one binding action for every field. The display name is cut to 16 \
+      characters, and turning on notifications asks this browser for permission.
+      """
+  )
+
+  static let login = CaseStudy(
+    path: "/login",
+    title: "Login",
+    summary: "Focus lives in state: signing in with an empty field moves the cursor to it."
+  )
+
+  static let counters = CaseStudy(
+    path: "/counters",
+    title: "Counters",
+    summary: """
+      A list of counters, each asking for a fact about its number; the fact opens a prompt with \
+      its own loading state.
+      """
+  )
+
+  static let ticTacToe = CaseStudy(
+    path: "/tic-tac-toe",
+    title: "Tic-tac-toe",
+    summary: """
+      An app that is either signed out or playing: sign in (with two-factor authentication), \
+      name the players and play.
+      """
+  )
+
+  static let all: [CaseStudy] = [.settings, .login, .counters, .ticTacToe]
+}

@@ -1,0 +1,75 @@
+import CaseStudies
+import ComposableWeb
+
+/// The gallery's server: the index at `/` and each case study at its own path, every browser
+/// tab with a fresh store over the study's live (offline) clients.
+///
+/// ```swift
+/// var configuration = LiveServerConfiguration()
+/// configuration.port = 8080
+/// try await Gallery.server(configuration: configuration).run()
+/// ```
+enum Gallery {
+  static func server(configuration: LiveServerConfiguration) -> LiveServer {
+    var configuration = configuration
+    configuration.additionalStyleSheet = galleryStyleSheet
+    let server = LiveServer(configuration: configuration)
+
+    server.page("/", title: "Case studies") {
+      GalleryIndexView()
+    }
+
+    server.page(CaseStudy.settings.path, title: CaseStudy.settings.title) { bridge in
+      GalleryPage {
+        SettingsView(
+          store: Store(
+            initialState: SettingsState(),
+            reducer: settingsReducer,
+            environment: SettingsEnvironment(
+              mainQueue: .main,
+              userNotifications: .browser(bridge)
+            )
+          )
+        )
+      }
+    }
+
+    server.page(CaseStudy.login.path, title: CaseStudy.login.title) {
+      GalleryPage {
+        LoginFormView(
+          store: Store(
+            initialState: LoginFormState(),
+            reducer: loginFormReducer,
+            environment: LoginFormEnvironment()
+          )
+        )
+      }
+    }
+
+    server.page(CaseStudy.counters.path, title: CaseStudy.counters.title) {
+      GalleryPage {
+        CountersView(
+          store: Store(
+            initialState: CountersState(),
+            reducer: countersReducer,
+            environment: .live
+          )
+        )
+      }
+    }
+
+    server.page(CaseStudy.ticTacToe.path, title: CaseStudy.ticTacToe.title) {
+      GalleryPage {
+        TicTacToeView(
+          store: Store(
+            initialState: TicTacToeState(),
+            reducer: ticTacToeReducer,
+            environment: .live
+          )
+        )
+      }
+    }
+
+    return server
+  }
+}

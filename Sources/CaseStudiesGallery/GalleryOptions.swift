@@ -1,0 +1,75 @@
+import Foundation
+
+/// What the `case-studies` command was asked to do: serve on a port, or print its help.
+///
+/// ```swift
+/// try GalleryOptions(arguments: ["--port", "9000"], environment: [:])  // .serve(port: 9000)
+/// try GalleryOptions(arguments: [], environment: ["CASE_STUDIES_PORT": "0"])  // .serve(port: 0)
+/// ```
+///
+/// The flag wins over the environment variable, which wins over the default. Anything else on
+/// the command line is a ``GalleryOptions/Failure`` with a message for the user.
+enum GalleryOptions: Equatable {
+  case serve(port: Int)
+  case help
+
+  /// The port when neither the flag nor the environment names one.
+  static let defaultPort = 8080
+  /// The environment variable that names the port.
+  static let portVariable = "CASE_STUDIES_PORT"
+
+  static let usage = """
+    usage: case-studies [--port N] [--help]
+
+    Serves the case studies gallery — Settings, Login, Counters and Tic-tac-toe — live in the
+    browser at http://127.0.0.1:N/.
+
+    options:
+      --port N     the port to listen on, 0 for any free one (the URL printed at start names
+                   it); default \(defaultPort)
+      -h, --help   show this help
+
+    environment:
+      \(portVariable)   the port, when --port is not given
+    """
+
+  /// Why the command line can't be followed; `message` says what to fix.
+  struct Failure: Error, Equatable {
+    let message: String
+  }
+
+  init(arguments: [String], environment: [String: String]) throws(Failure) {
+    var port: Int?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        self = .help
+        return
+      case "--port":
+        guard let value = remaining.popFirst() else {
+          throw Failure(message: "--port needs a value, such as --port 8080")
+        }
+        port = try Self.port(value, source: "--port")
+      case _ where argument.hasPrefix("--port="):
+        port = try Self.port(String(argument.dropFirst("--port=".count)), source: "--port")
+      default:
+        throw Failure(message: "unknown argument \"\(argument.prefix(64))\"")
+      }
+    }
+    if port == nil, let value = environment[Self.portVariable] {
+      port = try Self.port(value, source: Self.portVariable)
+    }
+    self = .serve(port: port ?? Self.defaultPort)
+  }
+
+  private static func port(_ text: String, source: String) throws(Failure) -> Int {
+    guard let port = Int(text.trimmingCharacters(in: .whitespaces)), (0...65_535).contains(port)
+    else {
+      throw Failure(
+        message: "\(source) must be a port number from 0 to 65535, not \"\(text.prefix(32))\""
+      )
+    }
+    return port
+  }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import CaseStudiesGallery
+
+/// The command line: a port from the flag, the environment or the default, and a clear
+/// message for anything else.
+@Suite struct GalleryOptionsTests {
+  func options(_ arguments: [String], _ environment: [String: String] = [:]) throws
+    -> GalleryOptions
+  {
+    try GalleryOptions(arguments: arguments, environment: environment)
+  }
+
+  @Test func servesOnTheDefaultPort() throws {
+    #expect(try options([]) == .serve(port: 8080))
+  }
+
+  @Test func takesThePortFromTheFlagThenTheEnvironment() throws {
+    #expect(try options(["--port", "9000"]) == .serve(port: 9000))
+    #expect(try options(["--port=9001"]) == .serve(port: 9001))
+    #expect(try options(["--port", "0"]) == .serve(port: 0))
+    #expect(try options([], ["CASE_STUDIES_PORT": "9002"]) == .serve(port: 9002))
+    #expect(try options(["--port", "9003"], ["CASE_STUDIES_PORT": "9002"]) == .serve(port: 9003))
+    // Another program's variable is none of ours.
+    #expect(try options([], ["PORT": "9004"]) == .serve(port: 8080))
+  }
+
+  @Test func printsHelp() throws {
+    #expect(try options(["--help"]) == .help)
+    #expect(try options(["-h", "--bogus"]) == .help)
+    #expect(GalleryOptions.usage.contains("--port N"))
+    #expect(GalleryOptions.usage.contains("CASE_STUDIES_PORT"))
+  }
+
+  @Test func refusesBadCommandLinesWithAMessage() {
+    let cases: [([String], [String: String], String)] = [
+      (["--bogus"], [:], #"unknown argument "--bogus""#),
+      (["8080"], [:], #"unknown argument "8080""#),
+      (["--port"], [:], "--port needs a value, such as --port 8080"),
+      (["--port", "http"], [:], #"--port must be a port number from 0 to 65535, not "http""#),
+      (["--port", "-1"], [:], #"--port must be a port number from 0 to 65535, not "-1""#),
+      (["--port=65536"], [:], #"--port must be a port number from 0 to 65535, not "65536""#),
+      (
+        [], ["CASE_STUDIES_PORT": "eighty"],
+        #"CASE_STUDIES_PORT must be a port number from 0 to 65535, not "eighty""#
+      ),
+    ]
+    for (arguments, environment, message) in cases {
+      #expect(throws: GalleryOptions.Failure(message: message), "\(arguments)") {
+        try options(arguments, environment)
+      }
+    }
+  }
+}

@@ -1,0 +1,402 @@
+"""End-to-end tests of the case-studies gallery: each case study driven in headless Chromium
+the way a person would use it.
+
+Run through `Scripts/e2e`, which builds and starts the server and passes its address:
+
+    CASE_STUDIES_URL=http://127.0.0.1:8080/ python3 Tests/EndToEnd/e2e.py
+
+Every wait is explicit and bounded (WebDriverWait), never a sleep. Each case study's test saves
+a screenshot to $E2E_SCREENSHOTS (default .build/e2e-screenshots), plus one named
+`<test>-failure.png` when it fails.
+"""
+
+import os
+import shutil
+import signal
+import sys
+import unittest
+
+from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+BASE_URL = os.environ.get("CASE_STUDIES_URL", "").rstrip("/")
+SCREENSHOTS = os.environ.get("E2E_SCREENSHOTS", os.path.join(".build", "e2e-screenshots"))
+# Generous for a loaded two-core machine; a passing run waits far less.
+TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "15"))
+
+
+def find_executable(names, variable):
+    """The first of `names` on the PATH (or in /usr/bin), unless `variable` names one."""
+    if os.environ.get(variable):
+        return os.environ[variable]
+    for name in names:
+        path = shutil.which(name) or shutil.which(name, path="/usr/bin:/usr/lib/chromium")
+        if path:
+            return path
+    return None
+
+
+def launch_browser():
+    chromium = find_executable(["chromium", "chromium-browser", "google-chrome"], "CHROMIUM")
+    driver_path = find_executable(["chromedriver"], "CHROMEDRIVER")
+    if not chromium or not driver_path:
+        raise RuntimeError(
+            "headless Chromium and chromedriver are needed: "
+            "apt-get install -y chromium chromium-driver"
+        )
+    options = Options()
+    options.binary_location = chromium
+    for argument in [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--window-size=1000,900",
+    ]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(options=options, service=Service(driver_path))
+    driver.set_page_load_timeout(TIMEOUT)
+    driver.set_script_timeout(TIMEOUT)
+    return driver
+
+
+class GalleryTests(unittest.TestCase):
+    """One browser for the whole run; every test loads its page afresh, which gives it a
+    session (and stores) of its own on the server."""
+
+    driver = None
+
+    @classmethod
+    def setUpClass(cls):
+        if not BASE_URL:
+            raise RuntimeError("CASE_STUDIES_URL is not set: run Scripts/e2e")
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        cls.driver = launch_browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.driver is not None:
+            cls.driver.quit()
+            cls.driver = None
+
+    def run(self, result=None):
+        # A failing test leaves a picture of the page behind it.
+        failures = len(result.failures) + len(result.errors) if result else 0
+        outcome = super().run(result)
+        if result and len(result.failures) + len(result.errors) > failures:
+            self.screenshot(self._testMethodName + "-failure")
+        return outcome
+
+    # MARK: - Helpers
+
+    def wait(self, condition, message):
+        return WebDriverWait(self.driver, TIMEOUT, poll_frequency=0.05).until(
+            lambda _: condition(), message
+        )
+
+    def open(self, path):
+        """Loads a page and waits until its WebSocket is live."""
+        self.driver.get(BASE_URL + path)
+        self.wait(
+            lambda: self.driver.find_elements(By.CSS_SELECTOR, 'main[data-cw-status="live"]'),
+            "the page never connected to its session",
+        )
+
+    def screenshot(self, name):
+        try:
+            self.driver.save_screenshot(os.path.join(SCREENSHOTS, name + ".png"))
+        except WebDriverException:
+            pass
+
+    def elements(self, css):
+        return self.driver.find_elements(By.CSS_SELECTOR, css)
+
+    def element(self, css, message=None):
+        return self.wait(
+            lambda: next(iter(e for e in self.elements(css) if e.is_displayed()), None),
+            message or "no visible element matches " + css,
+        )
+
+    def field(self, label):
+        """A text field or secure field, by its label."""
+        return self.element('input[aria-label="%s"]' % label, "no field labelled " + label)
+
+    def button(self, label):
+        """An enabled button, by its text or its accessible label."""
+
+        def find():
+            for button in self.elements("button"):
+                if (
+                    button.text.strip() == label or button.get_attribute("aria-label") == label
+                ) and button.is_displayed() and button.is_enabled():
+                    return button
+            return None
+
+        return self.wait(find, "no enabled button labelled " + label)
+
+    def switch(self, label):
+        """A toggle's switch, by its label."""
+
+        def find():
+            for toggle in self.elements("label.cw-toggle"):
+                if toggle.find_element(By.CSS_SELECTOR, ".cw-label").text.strip() == label:
+                    return toggle.find_element(By.CSS_SELECTOR, 'input[role="switch"]')
+            return None
+
+        return self.wait(find, "no switch labelled " + label)
+
+    def text_appears(self, text):
+        return self.wait(
+            lambda: text in self.driver.find_element(By.TAG_NAME, "main").text,
+            "the page never showed " + repr(text),
+        )
+
+    def text_disappears(self, text):
+        return self.wait(
+            lambda: text not in self.driver.find_element(By.TAG_NAME, "main").text,
+            "the page kept showing " + repr(text),
+        )
+
+    def alert(self):
+        """The alert on screen: (its dialog element, its title)."""
+        dialog = self.element('[role="alertdialog"]', "no alert appeared")
+        return dialog, dialog.find_element(By.CSS_SELECTOR, ".cw-alert-title").text
+
+    def no_alert(self):
+        self.wait(lambda: not self.elements('[role="alertdialog"]'), "the alert stayed up")
+
+    def active_label(self):
+        return self.driver.execute_script(
+            "var e = document.activeElement;"
+            "return e ? (e.getAttribute('aria-label') || e.textContent.trim()) : null;"
+        )
+
+    def watch_for_progress(self):
+        """Records, from now on, whether a progress indicator ever shows: loading states can be
+        shorter than a poll."""
+        self.driver.execute_script(
+            "window.cwSawProgress = false;"
+            "if (window.cwProgressObserver) { window.cwProgressObserver.disconnect(); }"
+            "window.cwProgressObserver = new MutationObserver(function () {"
+            "  if (document.querySelector('.cw-progress')) { window.cwSawProgress = true; }"
+            "});"
+            "window.cwProgressObserver.observe(document.body, { subtree: true, childList: true });"
+        )
+
+    def saw_progress(self):
+        return self.driver.execute_script("return window.cwSawProgress === true;")
+
+    def type_into(self, label, text):
+        field = self.field(label)
+        field.click()
+        field.send_keys(text)
+        self.wait(
+            lambda: self.field(label).get_attribute("value") == text,
+            "the field %s never showed %r" % (label, text),
+        )
+
+    # MARK: - Tests
+
+    def test_index_links_every_case_study_and_back(self):
+        self.open("/")
+        links = [link.text for link in self.elements("a.cw-link")]
+        self.assertEqual(links, ["Settings", "Login", "Counters", "Tic-tac-toe"])
+        self.element("a.cw-link[href='/counters']").click()
+        self.wait(lambda: self.driver.current_url.endswith("/counters"), "no Counters page")
+        self.text_appears("Add counter")
+        self.element("a.cw-link[href='/']").click()
+        self.text_appears("Case studies")
+        self.screenshot("index")
+
+    def test_settings(self):
+        self.open("/settings")
+
+        # The display name is cut to 16 characters as the user types.
+        name = self.field("Display name")
+        name.click()
+        name.send_keys("Composable Architecture")
+        self.wait(
+            lambda: self.field("Display name").get_attribute("value") == "Composable Archi",
+            "the display name was not cut to 16 characters",
+        )
+
+        # Turning notifications on asks this browser; headless Chromium refuses (the page's
+        # `Notification.requestPermission()` answers "denied", or "default" for a dismissed
+        # prompt, and both mean not granted), so the switch stays off and an alert says so.
+        permission = self.driver.execute_script("return Notification.permission;")
+        self.assertEqual(permission, "default")
+        self.watch_for_progress()
+        self.switch("Send notifications").click()
+        dialog, title = self.alert()
+        self.assertEqual(title, "Notifications not allowed")
+        self.assertTrue(self.saw_progress(), "no progress indicator while asking")
+        self.assertFalse(self.switch("Send notifications").is_selected())
+        # The alert is modal: focus is on its button and the page behind it is inert.
+        self.assertEqual(self.active_label(), "OK")
+        self.assertTrue(
+            self.driver.execute_script(
+                "return document.querySelector('.cw-navigation-title').closest('[inert]') !== null;"
+            )
+        )
+        self.screenshot("settings-alert")
+        dialog.find_element(By.CSS_SELECTOR, "button").click()
+        self.no_alert()
+
+        # Asking again: now the browser's answer is whatever it decided the first time.
+        permission = self.driver.execute_script("return Notification.permission;")
+        self.switch("Send notifications").click()
+        dialog, title = self.alert()
+        self.assertEqual(
+            title,
+            "Notifications are turned off" if permission == "denied" else "Notifications not allowed",
+        )
+        # Escape presses the alert's only button.
+        self.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+        self.no_alert()
+
+        # Once the browser grants notifications, the switch turns on and the digest shows.
+        self.driver.execute_cdp_cmd(
+            "Browser.grantPermissions",
+            {"origin": BASE_URL, "permissions": ["notifications"]},
+        )
+        self.assertEqual(self.driver.execute_script("return Notification.permission;"), "granted")
+        self.switch("Send notifications").click()
+        self.wait(lambda: self.switch("Send notifications").is_selected(), "the switch stayed off")
+        self.element("label.cw-picker-row select", "no digest picker appeared")
+        self.text_appears("Top posts digest")
+        self.screenshot("settings")
+
+    def test_login(self):
+        self.open("/login")
+
+        # Signing in with both fields empty moves focus to the first one…
+        self.button("Sign in").click()
+        self.wait(lambda: self.active_label() == "Username", "focus did not move to Username")
+
+        # …and with only the password missing, to the password.
+        self.field("Username").send_keys("blob")
+        self.button("Sign in").click()
+        self.wait(lambda: self.active_label() == "Password", "focus did not move to Password")
+
+        self.field("Password").send_keys("secret")
+        self.button("Sign in").click()
+        self.text_appears("Ready to sign in as blob.")
+        self.screenshot("login")
+
+    def test_counters(self):
+        self.open("/counters")
+        self.button("Add counter").click()
+        self.button("Add counter").click()
+        self.wait(lambda: len(self.elements(".cw-list .cw-row")) == 2, "no two counters")
+
+        for _ in range(3):
+            self.elements('button[aria-label="Increment"]')[0].click()
+        self.wait(lambda: self.count_in_row(0) == "3", "the first counter never reached 3")
+
+        # A fact shows a spinner in its row, then opens the prompt.
+        self.watch_for_progress()
+        self.button("Fact about 3").click()
+        self.text_appears("Fact about 3")
+        self.assertTrue(self.saw_progress(), "no progress indicator while fetching the fact")
+        first_fact = self.prompt_fact()
+        self.assertIn("3", first_fact)
+
+        # The prompt fetches another fact with a loading state of its own.
+        self.watch_for_progress()
+        self.button("Get another fact").click()
+        self.wait(lambda: self.button("Get another fact") is not None, "the prompt stayed busy")
+        self.assertTrue(self.saw_progress(), "no progress indicator while getting another fact")
+        self.assertIn("3", self.prompt_fact())
+        self.screenshot("counters")
+
+        self.button("Dismiss").click()
+        self.text_disappears("Fact about 3")
+
+        remove = ".//button[normalize-space()='Remove']"
+        self.elements(".cw-list .cw-row")[1].find_element(By.XPATH, remove).click()
+        self.wait(lambda: len(self.elements(".cw-list .cw-row")) == 1, "the counter was not removed")
+
+    def count_in_row(self, index):
+        rows = self.elements(".cw-list .cw-row")
+        return rows[index].find_element(By.CSS_SELECTOR, ".cw-font-title3").text
+
+    def prompt_fact(self):
+        """The fact the prompt shows, once it is not loading."""
+
+        def fact():
+            heading = next(
+                (h for h in self.elements(".cw-font-headline") if h.text.startswith("Fact about")),
+                None,
+            )
+            if heading is None or self.elements(".cw-progress"):
+                return None
+            texts = heading.find_elements(By.XPATH, "following-sibling::*")
+            return texts[0].text if texts and texts[0].text else None
+
+        return self.wait(fact, "the prompt showed no fact")
+
+    def test_tic_tac_toe(self):
+        self.open("/tic-tac-toe")
+
+        # Sign in with the account that needs a second step.
+        self.type_into("Email", "2fa@pointfree.co")
+        self.type_into("Password", "password")
+        self.watch_for_progress()
+        self.button("Log in").click()
+        self.field("Code")
+        self.assertTrue(self.saw_progress(), "no progress indicator while signing in")
+        self.type_into("Code", "1234")
+        self.watch_for_progress()
+        self.button("Submit").click()
+
+        # Signed in: name the players and start.
+        self.field("X player name")
+        self.assertTrue(self.saw_progress(), "no progress indicator while checking the code")
+        self.type_into("X player name", "Blob")
+        self.type_into("O player name", "Blob Jr.")
+        self.button("Let's play!").click()
+        self.text_appears("Blob, place your ×")
+
+        # X takes the top row.
+        for row, column in [(1, 1), (2, 1), (1, 2), (2, 2), (1, 3)]:
+            label = "Row %d, column %d" % (row, column)
+            self.button(label + ": empty").click()
+            self.wait(
+                lambda: not self.elements('button[aria-label="%s: empty"]' % label),
+                "the move at %s was not made" % label,
+            )
+        self.text_appears("Winner! Congratulations Blob!")
+        self.screenshot("tic-tac-toe")
+
+        # Logging out goes back to the login screen.
+        self.button("Log out").click()
+        self.field("Email")
+        self.text_disappears("Winner!")
+
+
+def interrupt(signum, frame):
+    raise KeyboardInterrupt()
+
+
+def main():
+    # A runner's `timeout` sends SIGTERM: stop like an interrupt, and still shut the browser down.
+    signal.signal(signal.SIGTERM, interrupt)
+    try:
+        program = unittest.main(exit=False, verbosity=2)
+    finally:
+        GalleryTests.tearDownClass()
+    result = program.result
+    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+    passed = result.testsRun - failed - len(result.skipped)
+    print("e2e: %d passed, %d failed" % (passed, failed))
+    sys.exit(0 if failed == 0 and result.testsRun > 0 else 1)
+
+
+if __name__ == "__main__":
+    main()
