@@ -37,9 +37,9 @@ public struct UserNotificationError: Error, Equatable, Sendable {
 /// )
 /// ```
 ///
-/// Tests use ``mock(status:granted:registered:)`` or ``failing``; the app uses ``live(storeURL:)``,
-/// which keeps the answer on disk and shows desktop notifications through `notify-send` when the
-/// machine has one.
+/// Tests start from ``failing`` and override the endpoints they expect to run; the app uses
+/// ``live(storeURL:)``, which keeps the answer on disk and shows desktop notifications through
+/// `notify-send` when the machine has one, or, in the gallery, the browser's notifications.
 public struct UserNotificationClient {
   /// Reads the current settings.
   public var getNotificationSettings: () -> Effect<UserNotificationSettings, Never>
