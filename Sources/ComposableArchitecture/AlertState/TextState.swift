@@ -27,6 +27,9 @@ public struct TextState: Equatable, Hashable, Sendable {
   package struct Run: Hashable, Sendable {
     package var text: String
     package var style: Style
+    /// The run's other modifiers (color, font, spacing), at most one of each kind, in the order
+    /// of ``Modifier/kind``.
+    package var modifiers: [Modifier] = []
   }
 
   /// The styles a run can be drawn in.
@@ -60,7 +63,9 @@ public struct TextState: Equatable, Hashable, Sendable {
   /// Appends `run`, merging it into the last run when their styles match.
   private mutating func append(_ run: Run) {
     guard !run.text.isEmpty else { return }
-    if let last = runs.indices.last, runs[last].style == run.style {
+    if let last = runs.indices.last, runs[last].style == run.style,
+      runs[last].modifiers == run.modifiers
+    {
       runs[last].text += run.text
     } else {
       runs.append(run)
@@ -88,13 +93,17 @@ public struct TextState: Equatable, Hashable, Sendable {
   }
 
   /// Returns this text underlined, or without underline when `isActive` is `false`.
-  public func underline(_ isActive: Bool = true) -> TextState {
-    styled(.underline, isActive)
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> TextState {
+    let text = styled(.underline, isActive)
+    guard isActive, let color else { return text }
+    return text.modified(.underlineColor(color))
   }
 
   /// Returns this text struck through, or without strikethrough when `isActive` is `false`.
-  public func strikethrough(_ isActive: Bool = true) -> TextState {
-    styled(.strikethrough, isActive)
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> TextState {
+    let text = styled(.strikethrough, isActive)
+    guard isActive, let color else { return text }
+    return text.modified(.strikethroughColor(color))
   }
 
   private func styled(_ style: Style, _ isActive: Bool) -> TextState {

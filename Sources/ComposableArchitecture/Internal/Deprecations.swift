@@ -82,3 +82,50 @@ extension ViewStore {
     )
   }
 }
+
+// MARK: - Alert buttons with `send:`
+
+// Before button actions could carry an animation, a button took the action itself, labelled
+// `send:`; `.default(TextState("OK"), send: .okTapped)` is `.default(TextState("OK"), action:
+// .send(.okTapped))`.
+extension AlertState.Button {
+  /// A regular button that sends `action` when tapped.
+  ///
+  /// ```swift
+  /// .default(TextState("Increment"), send: .incrementButtonTapped)
+  /// ```
+  @available(*, deprecated, message: "Use 'action: .send(…)' instead of 'send:'.")
+  public static func `default`(_ label: TextState, send action: Action?) -> Self {
+    .default(label, action: action.map { .send($0) })
+  }
+
+  /// A cancel button that sends `action` when tapped.
+  ///
+  /// ```swift
+  /// .cancel(TextState("Nevermind"), send: .alertDismissed)
+  /// ```
+  @available(*, deprecated, message: "Use 'action: .send(…)' instead of 'send:'.")
+  public static func cancel(_ label: TextState, send action: Action?) -> Self {
+    .cancel(label, action: action.map { .send($0) })
+  }
+
+  /// A cancel button labelled "Cancel" that sends `action` when tapped.
+  ///
+  /// ```swift
+  /// .cancel(send: .alertDismissed)
+  /// ```
+  @available(*, deprecated, message: "Use 'action: .send(…)' instead of 'send:'.")
+  public static func cancel(send action: Action?) -> Self {
+    .cancel(action: action.map { .send($0) })
+  }
+
+  /// A destructive button that sends `action` when tapped.
+  ///
+  /// ```swift
+  /// .destructive(TextState("Delete"), send: .deleteConfirmed)
+  /// ```
+  @available(*, deprecated, message: "Use 'action: .send(…)' instead of 'send:'.")
+  public static func destructive(_ label: TextState, send action: Action?) -> Self {
+    .destructive(label, action: action.map { .send($0) })
+  }
+}

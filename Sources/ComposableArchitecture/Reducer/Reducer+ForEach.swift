@@ -165,6 +165,51 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Moves this reducer onto every value of a dictionary, addressed by key.
+  ///
+  /// ```swift
+  /// let appReducer = counterReducer.forEach(
+  ///   state: \AppState.countersByName,
+  ///   action: /AppAction.counter(name:action:),
+  ///   environment: { _ in CounterEnvironment() }
+  /// )
+  /// ```
+  ///
+  /// An action for a key that is not in the dictionary is reported as a runtime warning naming
+  /// the action and this call's location, and ignored.
+  @inlinable
+  public func forEach<GlobalState, GlobalAction, GlobalEnvironment, Key: Hashable>(
+    state toElementsState: WritableKeyPath<GlobalState, [Key: State]>,
+    action toElementAction: CasePath<GlobalAction, (Key, Action)>,
+    environment toElementEnvironment: @escaping (GlobalEnvironment) -> Environment,
+    breakpointOnNil: Bool = true,
+    _ fileID: StaticString = #fileID,
+    _ line: UInt = #line
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
+      guard let (key, elementAction) = toElementAction.extract(from: globalAction) else {
+        return .none
+      }
+      // One in-place access: the value is updated where it is, not copied out and back in.
+      let effect = { (elements: inout [Key: State]) -> Effect<Action, Never>? in
+        guard let index = elements.index(forKey: key) else { return nil }
+        return self.reducer(
+          &elements.values[index],
+          elementAction,
+          toElementEnvironment(globalEnvironment)
+        )
+      }(&globalState[keyPath: toElementsState])
+      guard let effect else {
+        reportMissingElement(globalAction, fileID: fileID, line: line)
+        return .none
+      }
+      guard !effect.isNone else { return .none }
+      return effect.map { toElementAction.embed((key, $0)) }
+    }
+  }
+}
+
 // The reports live outside the inlinable reducers: they are the cold path, and they use this
 // module's internal helpers.
 

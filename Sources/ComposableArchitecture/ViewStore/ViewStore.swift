@@ -29,6 +29,8 @@ public final class ViewStore<State, Action> {
   @exclusivity(unchecked) @usableFromInline var observers = Observers<State>()
   @usableFromInline var storeObservation: Observation<State>?
   @exclusivity(unchecked) @usableFromInline var subject: CurrentValueSubject<State, Never>?
+  /// The publisher behind ``objectWillChange``, made when first asked for.
+  @exclusivity(unchecked) @usableFromInline var _objectWillChange: ObservableObjectPublisher?
 
   /// Observes `store`, treating states `isDuplicate` calls equal as no change.
   ///
@@ -58,6 +60,7 @@ public final class ViewStore<State, Action> {
   @inlinable
   func storeDidChange(_ newState: State) {
     guard !isDuplicate(_state, newState) else { return }
+    _objectWillChange?.send()
     _state = newState
     subject?.send(newState)
     observers.notify(newState)
@@ -162,6 +165,21 @@ public final class ViewStore<State, Action> {
     let subject = self.subject ?? CurrentValueSubject(state)
     self.subject = subject
     return StorePublisher(upstream: subject.eraseToAnyPublisher(), owner: self)
+  }
+}
+
+extension ViewStore: ObservableObject {
+  /// Emits right before each de-duplicated change of the state, as an `ObservableObject` does.
+  ///
+  /// ```swift
+  /// viewStore.objectWillChange
+  ///   .sink { _ in print("about to change from", viewStore.count) }
+  /// ```
+  public var objectWillChange: ObservableObjectPublisher {
+    if let publisher = _objectWillChange { return publisher }
+    let publisher = ObservableObjectPublisher()
+    _objectWillChange = publisher
+    return publisher
   }
 }
 

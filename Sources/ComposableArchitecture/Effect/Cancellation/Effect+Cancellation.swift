@@ -60,6 +60,25 @@ extension Effect {
   public static func cancel(ids: [Any.Type]) -> Effect {
     cancel(ids: ids.map { AnyHashable(ObjectIdentifier($0)) })
   }
+
+  /// An effect that cancels the effects in flight under each of the listed ids when it runs.
+  ///
+  /// ```swift
+  /// case .onDisappear:
+  ///   return .cancel(ids: TimerID(), SearchID())
+  /// ```
+  public static func cancel(ids: AnyHashable...) -> Effect {
+    cancel(ids: ids)
+  }
+
+  /// An effect that cancels the effects in flight under each of the listed types used as ids.
+  ///
+  /// ```swift
+  /// return .cancel(ids: TimerID.self, SearchID.self)
+  /// ```
+  public static func cancel(ids: Any.Type...) -> Effect {
+    cancel(ids: ids)
+  }
 }
 
 /// Registers its upstream in the current ``CancellationScope`` for as long as it runs.
