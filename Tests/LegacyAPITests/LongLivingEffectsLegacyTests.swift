@@ -424,12 +424,19 @@ final class LongLivingEffectsLegacyTests: XCTestCase {
       $0.connectivityState = .connected
     }
 
-    self.scheduler.advance(by: 10)
+    // The ping is sent when the effect starts, and its response delivered 10 seconds later,
+    // which schedules the next ping.
     XCTAssertEqual(pings, 1)
+    self.scheduler.advance(by: 9)
+    store.send(.messageToSendChanged("Still here")) {
+      $0.messageToSend = "Still here"
+    }
+    self.scheduler.advance(by: 1)
     store.receive(.pingResponse(nil))
-    self.scheduler.advance(by: 10)
     XCTAssertEqual(pings, 2)
+    self.scheduler.advance(by: 10)
     store.receive(.pingResponse(nil))
+    XCTAssertEqual(pings, 3)
 
     store.send(.connectButtonTapped) {
       $0.connectivityState = .disconnected

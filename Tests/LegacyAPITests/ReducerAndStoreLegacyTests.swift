@@ -298,10 +298,37 @@ final class ReducerAndStoreLegacyTests: XCTestCase {
     let id = countViewStore.state[0].id
     countViewStore.send(.item(id: id, action: .nameChanged("Eggs")))
     countViewStore.send(.item(id: id, action: .quantityIncremented))
+    // The name changed, but the view store de-duplicates by count, so it keeps the old state...
+    XCTAssertEqual(countViewStore.state[id: id]?.name, "")
     countViewStore.send(.addButtonTapped)
     XCTAssertEqual(counts, [0, 1, 2])
-    // The name changed, but the view store only de-duplicates by count.
-    XCTAssertEqual(countViewStore.state[id: id]?.name, "")
+    // ...until the count changes, when it takes the whole new state.
+    XCTAssertEqual(countViewStore.state[id: id]?.name, "Eggs")
+    XCTAssertEqual(countViewStore.state[id: id]?.quantity, 1)
+  }
+
+  func testSchedulerConveniences() {
+    let main: AnySchedulerOf<DispatchQueue> = .main
+    let immediate: AnySchedulerOf<DispatchQueue> = .immediate
+    let unusedFailing: AnySchedulerOf<DispatchQueue> = .failing
+    let unusedUnimplemented: AnySchedulerOf<DispatchQueue> = .unimplemented
+    let environment = InventoryEnvironment(
+      date: Date.init,
+      mainQueue: DispatchQueue.main.eraseToAnyScheduler(),
+      uuid: UUID.init
+    )
+    _ = (main, unusedFailing, unusedUnimplemented, environment)
+
+    var values: [Int] = []
+    Just(1)
+      .receive(on: immediate)
+      .sink { values.append($0) }
+      .store(in: &self.cancellables)
+    Just(2)
+      .receive(on: DispatchQueue.immediate)
+      .sink { values.append($0) }
+      .store(in: &self.cancellables)
+    XCTAssertEqual(values, [1, 2])
   }
 
   func testObjectWillChange() {
