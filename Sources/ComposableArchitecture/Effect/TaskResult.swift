@@ -111,12 +111,14 @@ extension TaskResult: Hashable where Success: Hashable {
 /// Whether two errors are equal: by `==` when they are of one `Equatable` type, else as
 /// `NSError`s.
 private func errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
-  func isEqual<E: Equatable>(_ lhs: E, _ rhs: any Error) -> Bool {
+  func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
     guard let rhs = rhs as? E else { return false }
     return lhs == rhs
   }
-  if let lhs = lhs as? any Equatable {
-    return isEqual(lhs, rhs)
+  // Through `Any`: cast straight from `any Error`, every error counts as `Equatable`, since it
+  // bridges to `NSError`.
+  if let lhs = (lhs as Any) as? any Equatable {
+    return isEqual(lhs, rhs as Any)
   }
   return type(of: lhs) == type(of: rhs) && (lhs as NSError) == (rhs as NSError)
 }
