@@ -225,6 +225,106 @@ final class AsyncEffectsLegacyTests: XCTestCase {
   }
 }
 
+// `AsyncLegacyTests` declares a `TaskResult` of its own, which shadows the library's in this
+// module; a 2021-era app has only the library's, spelled plainly.
+typealias LibraryTaskResult = ComposableArchitecture.TaskResult
+
+struct NumberTriviaState: Equatable {
+  var number = 0
+  var trivia: String?
+  var errorMessage: String?
+}
+
+enum NumberTriviaAction: Equatable {
+  case fetch
+  case triviaResponse(LibraryTaskResult<String>)
+}
+
+struct NumberTriviaError: Error, Equatable {
+  var code: Int
+}
+
+struct NumberTriviaEnvironment {
+  var trivia: @Sendable (Int) async throws -> String
+}
+
+let numberTriviaReducer = Reducer<NumberTriviaState, NumberTriviaAction, NumberTriviaEnvironment> {
+  state, action, environment in
+  switch action {
+  case .fetch:
+    return .task { [number = state.number] in
+      await .triviaResponse(LibraryTaskResult { try await environment.trivia(number) })
+    }
+  case let .triviaResponse(.success(trivia)):
+    state.trivia = trivia
+    state.errorMessage = nil
+    return .none
+  case let .triviaResponse(.failure(error)):
+    state.errorMessage = "\(error)"
+    return .none
+  }
+}
+
+@MainActor
+final class TaskResultLegacyTests: XCTestCase {
+  func testTaskResultSuccessAndFailure() async {
+    let store = TestStore(
+      initialState: NumberTriviaState(number: 42),
+      reducer: numberTriviaReducer,
+      environment: NumberTriviaEnvironment(trivia: { "\($0) is the answer." })
+    )
+    await store.send(.fetch)
+    await store.receive(.triviaResponse(.success("42 is the answer."))) {
+      $0.trivia = "42 is the answer."
+    }
+
+    store.environment.trivia = { _ in throw NumberTriviaError(code: 7) }
+    await store.send(.fetch)
+    await store.receive(.triviaResponse(.failure(NumberTriviaError(code: 7)))) {
+      $0.errorMessage = "NumberTriviaError(code: 7)"
+    }
+  }
+
+  func testTaskResultEquality() {
+    XCTAssertEqual(LibraryTaskResult<Int>.success(1), .success(1))
+    XCTAssertNotEqual(LibraryTaskResult<Int>.success(1), .success(2))
+    XCTAssertEqual(
+      LibraryTaskResult<Int>.failure(NumberTriviaError(code: 1)),
+      .failure(NumberTriviaError(code: 1))
+    )
+    XCTAssertNotEqual(
+      LibraryTaskResult<Int>.failure(NumberTriviaError(code: 1)),
+      .failure(NumberTriviaError(code: 2))
+    )
+    XCTAssertNotEqual(LibraryTaskResult<Int>.failure(NumberTriviaError(code: 1)), .success(1))
+    XCTAssertEqual(LibraryTaskResult<Int>.success(2).map { $0 * 2 }, .success(4))
+    XCTAssertEqual(try LibraryTaskResult<Int>.success(3).value, 3)
+    XCTAssertEqual(
+      LibraryTaskResult(Result<Int, NumberTriviaError>.failure(NumberTriviaError(code: 9))),
+      .failure(NumberTriviaError(code: 9))
+    )
+  }
+
+  func testSuspendWhileAndUnimplementedDependencies() async {
+    let store = Store(
+      initialState: FactLoaderState(count: 4),
+      reducer: factLoaderReducer,
+      environment: FactLoaderEnvironment(
+        fact: { "\($0) is even." },
+        log: { _ in XCTFail("log should not be called") },
+        progress: { AsyncStream { $0.finish() } }
+      )
+    )
+    let viewStore = ViewStore(store)
+    viewStore.send(.factButtonTapped)
+    await viewStore.suspend(while: \.isLoading)
+    XCTAssertEqual(viewStore.fact, "4 is even.")
+
+    let unused: Effect<Int, Never> = .unimplemented("NumberClient.fetch")
+    _ = unused
+  }
+}
+
 extension AsyncStream {
   fileprivate static func makeLegacyStream() -> (Self, Continuation) {
     var continuation: Continuation!

@@ -402,6 +402,30 @@ final class ReducerAndStoreLegacyTests: XCTestCase {
       UUID(uuidString: "00000000-0000-0000-0000-000000000042")!
     )
   }
+
+  func testSchedulerConveniences() {
+    let main: AnySchedulerOf<DispatchQueue> = .main
+    let immediate: AnySchedulerOf<DispatchQueue> = .immediate
+    let unusedFailing: AnySchedulerOf<DispatchQueue> = .failing
+    let unusedUnimplemented: AnySchedulerOf<DispatchQueue> = .unimplemented
+    let environment = InventoryEnvironment(
+      date: Date.init,
+      mainQueue: DispatchQueue.main.eraseToAnyScheduler(),
+      uuid: UUID.init
+    )
+    _ = (main, unusedFailing, unusedUnimplemented, environment)
+
+    var values: [Int] = []
+    Just(1)
+      .receive(on: immediate)
+      .sink { values.append($0) }
+      .store(in: &self.cancellables)
+    Just(2)
+      .receive(on: DispatchQueue.immediate)
+      .sink { values.append($0) }
+      .store(in: &self.cancellables)
+    XCTAssertEqual(values, [1, 2])
+  }
 }
 
 private final class LogBox {

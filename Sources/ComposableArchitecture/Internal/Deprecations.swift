@@ -129,3 +129,19 @@ extension AlertState.Button {
     .destructive(label, action: action.map { .send($0) })
   }
 }
+
+// MARK: - ViewStore.suspend(while:)
+
+extension ViewStore {
+  /// The first name of ``yield(while:)``.
+  ///
+  /// ```swift
+  /// viewStore.send(.refresh)
+  /// await viewStore.suspend(while: \.isLoading)
+  /// ```
+  @available(*, deprecated, renamed: "yield(while:)")
+  nonisolated(nonsending)
+  public func suspend(while predicate: @escaping (State) -> Bool) async {
+    await yield(while: predicate)
+  }
+}

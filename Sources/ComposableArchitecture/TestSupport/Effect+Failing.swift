@@ -34,6 +34,26 @@ extension Effect {
   }
 }
 
+extension Effect {
+  /// An effect that fails the test if it ever runs; the later name of
+  /// ``failing(_:fileID:filePath:line:column:)``.
+  ///
+  /// ```swift
+  /// let environment = AppEnvironment(
+  ///   fact: FactClient(fetch: { _ in .unimplemented("FactClient.fetch") })
+  /// )
+  /// ```
+  public static func unimplemented(
+    _ prefix: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Effect {
+    failing(prefix, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
 /// What a ``TestStore`` knows about the effect it is starting, for failures that happen while
 /// the effect starts, like ``Effect/failing(_:fileID:filePath:line:column:)``.
 enum EffectStartContext {
