@@ -48,7 +48,7 @@ extension Effect where Failure == Never {
         } catch is CancellationError {
         } catch {
           guard let handler else {
-            reportIssue(
+            reportLibraryIssue(
               """
               An "Effect.run" at \(fileID):\(line) threw an unhandled error:
 
@@ -165,16 +165,28 @@ struct TaskPublisher<Output, Failure: Error>: Publisher {
   init(priority: TaskPriority?, single operation: @escaping @Sendable () async throws -> Output) {
     self.priority = priority
     self.body = { subscription in
-      do {
-        let output = try await operation()
-        guard !Task.isCancelled else { return subscription.value.finish() }
-        await MainActor.run {
-          MainActorDelivery.deliver { subscription.value.send(output) }
-          subscription.value.finish()
-        }
-      } catch {
-        await Self.fail(subscription, with: error)
-      }
+      await Self.runOnMainActor(operation, delivering: subscription)
+    }
+  }
+
+  /// Awaits `operation` from the main actor and delivers its output right where it resumes.
+  ///
+  /// An operation that is not isolated still runs off the main actor; one that runs on the main
+  /// actor returns into the job that delivers its output, with no hop in between, so code that
+  /// waits for the operation on the main thread (a 2021 test waiting on an expectation it
+  /// fulfils) sees the output as soon as its wait ends.
+  @MainActor
+  private static func runOnMainActor(
+    _ operation: @Sendable () async throws -> Output,
+    delivering subscription: UncheckedSendable<ForwardingSubscriptionBox<Output, Failure>>
+  ) async {
+    do {
+      let output = try await operation()
+      guard !Task.isCancelled else { return subscription.value.finish() }
+      MainActorDelivery.deliver { subscription.value.send(output) }
+      subscription.value.finish()
+    } catch {
+      await fail(subscription, with: error)
     }
   }
 
@@ -206,7 +218,7 @@ struct TaskPublisher<Output, Failure: Error>: Publisher {
       }
       subscription.onCancel { task.cancel() }
     }
-    subscriber.receive(subscription: subscription)
+    subscription.subscribe()
   }
 }
 

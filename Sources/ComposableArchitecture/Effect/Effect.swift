@@ -275,6 +275,6 @@ private struct RunPublisher<Output, Failure: Error>: Publisher {
       )
       subscription.onCancel { cancellable.cancel() }
     }
-    subscriber.receive(subscription: subscription)
+    subscription.subscribe()
   }
 }

@@ -9,20 +9,30 @@ public struct DebugEnvironment: Sendable {
   /// The queue entries are formatted and printed on, off the store's thread.
   public var queue: DispatchQueue
 
+  /// Prints through `printer` on `queue`.
+  ///
+  /// By default every debug environment shares one serial queue, so entries from every
+  /// debugged reducer print in the order the stores received their actions.
   public init(
     printer: @escaping @Sendable (String) -> Void = { print($0) },
-    queue: DispatchQueue = DispatchQueue(label: "co.composable-architecture.debug", qos: .default)
+    queue: DispatchQueue = DebugEnvironment.sharedQueue
   ) {
     self.printer = printer
     self.queue = queue
   }
+
+  /// The serial queue debug environments print on unless given another.
+  @usableFromInline
+  static let sharedQueue = DispatchQueue(label: "co.composable-architecture.debug", qos: .default)
 }
 
 /// How ``Reducer/debug(_:actionFormat:environment:)`` prints actions.
 public enum ActionFormat: Sendable {
   /// The whole action, dumped over several lines.
   case prettyPrint
-  /// Only the case path of the action, on one line: `AppAction.counter(.incrementButtonTapped)`.
+  /// Only the case labels of the action and of the enums in its payload, on one line:
+  /// `AppAction.login(.passwordChanged)`. No other value is printed, so passwords and tokens in
+  /// payloads stay out of the log.
   case labelsOnly
 }
 
@@ -81,23 +91,21 @@ extension Reducer {
         let nextState = toLocalState(state)
         let debugEnvironment = toDebugEnvironment(environment)
         let entry = UncheckedSendable((localAction, previousState, nextState))
-        return .merge(
-          .fireAndForget {
-            debugEnvironment.queue.async {
-              let (localAction, previousState, nextState) = entry.value
-              debugEnvironment.printer(
-                debugEntry(
-                  prefix: prefix,
-                  action: localAction,
-                  actionFormat: actionFormat,
-                  previousState: previousState,
-                  nextState: nextState
-                )
-              )
-            }
-          },
-          effects
-        )
+        // Queued right here rather than from an effect: entries then reach the queue in the
+        // order the reducers ran, whatever order effects of other reducers start in.
+        debugEnvironment.queue.async {
+          let (localAction, previousState, nextState) = entry.value
+          debugEnvironment.printer(
+            debugEntry(
+              prefix: prefix,
+              action: localAction,
+              actionFormat: actionFormat,
+              previousState: previousState,
+              nextState: nextState
+            )
+          )
+        }
+        return effects
       }
     #else
       return self
@@ -118,7 +126,7 @@ func debugEntry<Action, State>(
   case .prettyPrint:
     output += String(customDumping: action).indented(by: 2)
   case .labelsOnly:
-    output += debugCaseOutput(action).indented(by: 2)
+    output += caseLabelPath(action).indented(by: 2)
   }
   output += "\n"
   if State.self != Void.self {

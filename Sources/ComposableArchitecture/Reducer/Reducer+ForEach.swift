@@ -216,7 +216,7 @@ extension Reducer {
 /// Reports an action for an element that is not in a `forEach` reducer's collection.
 @usableFromInline
 func reportMissingElement<Action>(_ action: Action, fileID: StaticString, line: UInt) {
-  reportIssue(
+  reportLibraryIssue(
     """
     A "forEach" reducer at "\(fileID):\(line)" received an action for an element that is not \
     in the collection.
@@ -237,7 +237,7 @@ func reportMissingElement<Action>(_ action: Action, fileID: StaticString, line: 
 func reportIndexOutOfBounds<Action>(
   _ index: Int, _ action: Action, fileID: StaticString, line: UInt
 ) {
-  reportIssue(
+  reportLibraryIssue(
     """
     A "forEach" reducer at "\(fileID):\(line)" received an action for index \(index), which \
     is out of bounds.

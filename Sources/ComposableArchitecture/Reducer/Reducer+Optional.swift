@@ -36,7 +36,7 @@ extension Reducer {
 /// the cold path, using this module's internal helpers.
 @usableFromInline
 func reportNilState<Action>(_ action: Action, fileID: StaticString, line: UInt) {
-  reportIssue(
+  reportLibraryIssue(
     """
     An "optional" reducer at "\(fileID):\(line)" received an action while its state was nil.
 

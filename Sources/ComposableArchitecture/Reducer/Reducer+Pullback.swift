@@ -122,7 +122,7 @@ extension Reducer {
 func reportWrongCase<Action, State>(
   _ action: Action, state: State, fileID: StaticString, line: UInt
 ) {
-  reportIssue(
+  reportLibraryIssue(
     """
     A reducer pulled back along a case path at "\(fileID):\(line)" received an action while \
     its state was in another case.

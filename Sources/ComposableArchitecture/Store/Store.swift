@@ -100,10 +100,40 @@ public final class Store<State, Action> {
     }
   }
 
-  init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action, Never>) {
+  /// Creates a store that does not report sends from threads other than its own.
+  ///
+  /// ```swift
+  /// let importQueue = DispatchQueue(label: "import")
+  /// let store = Store.unchecked(
+  ///   initialState: ImportState(),
+  ///   reducer: importReducer,
+  ///   environment: ImportEnvironment(queue: importQueue)
+  /// )
+  /// importQueue.async { store.send(.start) }  // no runtime warning
+  /// ```
+  ///
+  /// For a store that lives off the main thread — a background import pipeline, a command-line
+  /// tool — and is driven from several queues. The store still runs one action at a time and is
+  /// not made thread-safe: the caller serializes its sends. Stores scoped from it, and view
+  /// stores of those, are unchecked too.
+  public static func unchecked<Environment>(
+    initialState: State,
+    reducer: Reducer<State, Action, Environment>,
+    environment: Environment
+  ) -> Store {
+    Store(initialState: initialState, checksThread: false) { state, action in
+      reducer.run(&state, action, environment)
+    }
+  }
+
+  init(
+    initialState: State,
+    checksThread: Bool = true,
+    reducer: @escaping (inout State, Action) -> Effect<Action, Never>
+  ) {
     self._state = initialState
     self.derivedVersion = 0
-    self.runtime = StoreRuntime()
+    self.runtime = StoreRuntime(checksThread: checksThread)
     self.isRoot = true
     self.derive = { fatalError("A root store derives no state.") }
     self.followParent = nil

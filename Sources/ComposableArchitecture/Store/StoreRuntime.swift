@@ -23,9 +23,13 @@ final class StoreRuntime {
   @exclusivity(unchecked) @usableFromInline var isSending = false
   let effects = EffectTracker()
   let cancellationScope = CancellationScope()
+  /// Whether sends from other threads are reported; off for ``Store/unchecked(initialState:reducer:environment:)``.
+  let checksThread: Bool
 
   @usableFromInline
-  init() {}
+  init(checksThread: Bool = true) {
+    self.checksThread = checksThread
+  }
 
   /// Reports a send that arrived off the store's thread; async effect output delivered on the
   /// main actor is expected and accepted.
@@ -38,9 +42,10 @@ final class StoreRuntime {
 
   @usableFromInline
   func reportWrongThread<Action>(_ action: Action) {
+    guard checksThread else { return }
     if isMainQueueStore, MainQueue.isCurrent { return }
     guard !MainActorDelivery.isDelivering else { return }
-    reportIssue(
+    reportLibraryIssue(
       """
       A store received an action on a thread other than the one that created it.
 

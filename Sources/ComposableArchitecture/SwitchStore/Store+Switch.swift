@@ -31,7 +31,7 @@ extension Store {
     }
     let caseName = enumCaseName(state)
     let qualifiedName = "\(typeName(State.self)).\(caseName)"
-    reportIssue(
+    reportLibraryIssue(
       """
       A switch at "\(fileID):\(line)" encountered the case "\(qualifiedName)", which none of \
       its cases handles.

@@ -29,7 +29,7 @@ extension Effect {
       if let action = EffectStartContext.action {
         message += "\n\n  Action:\n\(action.value().indented(by: 4))"
       }
-      reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+      reportLibraryIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 }

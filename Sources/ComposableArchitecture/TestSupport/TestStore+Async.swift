@@ -207,7 +207,7 @@ public struct TestStoreTask: Hashable, Sendable {
     }
     waiter.cancel()
     guard !finished.value else { return }
-    reportIssue(
+    reportLibraryIssue(
       """
       The effects started by this action did not finish within \
       \(describe(nanoseconds: nanoseconds)):

@@ -365,7 +365,7 @@ extension TestStore {
   }
 
   func fail(_ message: String, at location: SourceLocation) {
-    reportIssue(
+    reportLibraryIssue(
       message,
       fileID: location.fileID,
       filePath: location.filePath,

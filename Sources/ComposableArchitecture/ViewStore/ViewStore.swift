@@ -28,7 +28,7 @@ public final class ViewStore<State, Action> {
   @usableFromInline let isDuplicate: (State, State) -> Bool
   @exclusivity(unchecked) @usableFromInline var observers = Observers<State>()
   @usableFromInline var storeObservation: Observation<State>?
-  @exclusivity(unchecked) @usableFromInline var subject: CurrentValueSubject<State, Never>?
+  @exclusivity(unchecked) @usableFromInline var subject: OrderedValueSubject<State>?
   /// The publisher behind ``objectWillChange``, made when first asked for.
   @exclusivity(unchecked) @usableFromInline var _objectWillChange: ObservableObjectPublisher?
 
@@ -161,8 +161,11 @@ public final class ViewStore<State, Action> {
   }
 
   /// A publisher of the state: the current state on subscription, then each de-duplicated change.
+  ///
+  /// Its subscribers, and those of its field publishers, are notified in the order they
+  /// subscribed.
   public var publisher: StorePublisher<State> {
-    let subject = self.subject ?? CurrentValueSubject(state)
+    let subject = self.subject ?? OrderedValueSubject(state)
     self.subject = subject
     return StorePublisher(upstream: subject.eraseToAnyPublisher(), owner: self)
   }

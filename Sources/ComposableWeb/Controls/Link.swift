@@ -40,7 +40,7 @@ extension Link: PrimitiveView {
     let children = renderNodes(label, context: context)
     let isAllowed = destination.scheme.map { Self.allowedSchemes.contains($0.lowercased()) } ?? true
     guard isAllowed else {
-      reportIssue(
+      reportLibraryIssue(
         """
         A Link to "\(destination.absoluteString.prefix(64))" was rendered as text: only relative, \
         http, https and mailto URLs are linked.

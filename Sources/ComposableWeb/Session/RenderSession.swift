@@ -233,7 +233,7 @@ public final class RenderSession {
     while !dirtyBoundaries.isEmpty || !appearQueue.isEmpty {
       rounds += 1
       guard rounds <= 64 else {
-        reportIssue(
+        reportLibraryIssue(
           """
           A page kept changing while it rendered: 64 rounds of onAppear work and re-renders did \
           not settle. Check for onAppear work that changes the state it appears for.

@@ -13,6 +13,13 @@ private enum Action: Equatable {
   case incrementButtonTapped
   case noop
   case child(ChildAction)
+  case row(id: Int, action: ChildAction)
+  case login(password: String, token: Token)
+}
+
+private struct Token: Equatable, CustomStringConvertible {
+  var value: String
+  var description: String { "Token(\(value))" }
 }
 
 @CasePathable
@@ -27,8 +34,10 @@ private let reducer = Reducer<State, Action, Void> { state, action, _ in
     return .none
   case .noop:
     return .none
-  case let .child(.rename(name)):
+  case let .child(.rename(name)), let .row(_, .rename(name)):
     state.name = name
+    return .none
+  case .login:
     return .none
   }
 }
@@ -111,9 +120,56 @@ private final class DebugLog: Sendable {
       )
     )
     viewStore.send(.child(.rename("Blobby")))
-    let entries = log.flush()
-    #expect(entries.count == 1)
-    #expect(entries.first?.hasPrefix("received action:\n  Action.child(.rename(\"Blobby\"))\n") == true)
+    viewStore.send(.row(id: 7, action: .rename("secret")))
+    viewStore.send(.login(password: "hunter2", token: Token(value: "abc123")))
+    let actionLines = log.flush().map { $0.split(separator: "\n")[1] }
+    // Labels, nested enums' labels, and no value that is not an enum case.
+    #expect(
+      actionLines == [
+        "  Action.child(.rename)",
+        "  Action.row(id:, action: .rename)",
+        "  Action.login(password:, token:)",
+      ]
+    )
+  }
+
+  @Test func entriesOfEveryDefaultEnvironmentPrintInTheOrderActionsWereReceived() {
+    // Two stores, each with debugged reducers on their own default environments: the entries
+    // interleave exactly as the sends did.
+    let printed = LockIsolated<[String]>([])
+    let environment: (()) -> DebugEnvironment = { _ in
+      DebugEnvironment(printer: { entry in printed.withValue { $0.append(entry) } })
+    }
+    let first = ViewStore(
+      Store(
+        initialState: State(),
+        reducer: reducer.debugActions("first", actionFormat: .labelsOnly, environment: environment),
+        environment: ()
+      )
+    )
+    let second = ViewStore(
+      Store(
+        initialState: State(),
+        reducer: .combine(
+          reducer.debugActions("second", actionFormat: .labelsOnly, environment: environment),
+          Reducer<State, Action, Void>.empty
+            .debugActions("third", actionFormat: .labelsOnly, environment: environment)
+        ),
+        environment: ()
+      )
+    )
+    var expected: [String] = []
+    for index in 0..<150 {
+      if index.isMultiple(of: 2) {
+        first.send(.incrementButtonTapped)
+        expected.append("first")
+      } else {
+        second.send(.noop)
+        expected.append(contentsOf: ["second", "third"])
+      }
+    }
+    DebugEnvironment().queue.sync {}
+    #expect(printed.value.map { String($0.prefix { $0 != ":" }) } == expected)
   }
 
   @Test func debugActionsPrintsNoState() {

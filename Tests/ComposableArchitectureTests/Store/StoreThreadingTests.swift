@@ -169,6 +169,56 @@ private let reducer = Reducer<State, Action, Void> { state, action, _ in
   }
 }
 
+@Suite struct UncheckedStoreTests {
+  @Test func sendsFromOtherQueuesAreNotReported() {
+    // A background pipeline: the store is made on one queue and driven from others, one send
+    // at a time.
+    let reporter = RecordingIssueReporter()
+    let made = DispatchQueue(label: "made")
+    let store = made.sync {
+      Store.unchecked(initialState: State(), reducer: reducer, environment: ())
+    }
+    let queues = (0..<3).map { DispatchQueue(label: "driver-\($0)") }
+    withIssueReporters([reporter]) {
+      for index in 0..<30 {
+        queues[index % queues.count].sync {
+          withIssueReporters([reporter]) {
+            _ = store.send(index.isMultiple(of: 2) ? .increment : .child(.tap))
+          }
+        }
+      }
+    }
+    #expect(reporter.messages.value == [])
+    #expect(store.currentState == State(count: 15, child: ChildState(taps: 15)))
+  }
+
+  @Test func scopedAndViewStoresOfAnUncheckedStoreAreUnchecked() {
+    let reporter = RecordingIssueReporter()
+    let store = Store.unchecked(initialState: State(), reducer: reducer, environment: ())
+    let childViewStore = ViewStore(store.scope(state: \.child, action: Action.child))
+    let viewStore = ViewStore(store)
+    onAnotherThread {
+      withIssueReporters([reporter]) {
+        childViewStore.send(.tap)
+        viewStore.send(.increment)
+      }
+    }
+    #expect(reporter.messages.value == [])
+    #expect(childViewStore.taps == 1)
+    #expect(viewStore.count == 1)
+  }
+
+  @Test func aCheckedStoreBesideItStillReports() {
+    let reporter = RecordingIssueReporter()
+    _ = Store.unchecked(initialState: State(), reducer: reducer, environment: ())
+    let checked = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
+    onAnotherThread {
+      withIssueReporters([reporter]) { _ = checked.send(.increment) }
+    }
+    #expect(reporter.messages.value.count == 1)
+  }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct MainActorStoreThreadingTests {
   @Test func storeMadeOnTheMainActorAcceptsSendsFromAnyMainActorJob() async {

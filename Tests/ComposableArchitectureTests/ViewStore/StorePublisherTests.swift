@@ -34,6 +34,45 @@ private let reducer = Reducer<State, Action, Void> { state, action, _ in
 }
 
 @Suite struct StorePublisherTests {
+  @Test func subscribersAreNotifiedInTheOrderTheySubscribed() {
+    // Sampled many times: an unordered set of subscribers fails this almost every time.
+    for _ in 0..<20 {
+      let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
+      var order: [Int] = []
+      var cancellables: [AnyCancellable] = []
+      for index in 0..<12 {
+        if index.isMultiple(of: 2) {
+          viewStore.publisher.sink { _ in order.append(index) }.store(in: &cancellables)
+        } else {
+          viewStore.publisher.clicks.sink { _ in order.append(index) }.store(in: &cancellables)
+        }
+      }
+      #expect(order == Array(0..<12))
+      order = []
+      viewStore.send(.increment)
+      #expect(order == Array(0..<12))
+      // A cancelled subscriber leaves the order of the others as it was.
+      cancellables[3].cancel()
+      order = []
+      viewStore.send(.increment)
+      #expect(order == Array(0..<12).filter { $0 != 3 })
+    }
+  }
+
+  @Test func fieldPublishersAreNotifiedInTheOrderTheySubscribed() {
+    for _ in 0..<20 {
+      let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
+      var order: [Int] = []
+      var cancellables: [AnyCancellable] = []
+      for index in 0..<10 {
+        viewStore.publisher.name.sink { _ in order.append(index) }.store(in: &cancellables)
+      }
+      order = []
+      viewStore.send(.rename("Blobby"))
+      #expect(order == Array(0..<10))
+    }
+  }
+
   @Test func emitsTheCurrentValueThenDeduplicatedChanges() {
     let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
     viewStore.send(.increment)

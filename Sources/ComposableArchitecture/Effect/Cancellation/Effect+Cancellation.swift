@@ -95,13 +95,17 @@ private struct CancellablePublisher<Output, Failure: Error>: Publisher {
     let id = self.id
     let upstream = self.upstream
     let subscription = ForwardingSubscription(subscriber)
-    let upstreamCancellable = LockedValue<AnyCancellable?>(nil)
+    let upstreamWork = UpstreamWork()
     // Cancelling by id stops the work and completes the effect, so the store stops tracking it.
+    // It may run on another thread at any point of the start, before the work exists even:
+    // `UpstreamWork` then keeps the work from starting, and the subscription delivers the
+    // completion after itself.
     let token = scope.insert(id: id) {
-      upstreamCancellable.value?.cancel()
+      upstreamWork.stop()
       subscription.finish(.finished)
     }
     subscription.start { subscription in
+      guard !upstreamWork.isStopped else { return }
       let cancellable = scope.withCurrent {
         upstream.sink(
           receiveCompletion: { completion in
@@ -111,12 +115,43 @@ private struct CancellablePublisher<Output, Failure: Error>: Publisher {
           receiveValue: subscription.send
         )
       }
-      upstreamCancellable.value = cancellable
+      upstreamWork.attach(cancellable)
       subscription.onCancel {
         scope.remove(id: id, token: token)
-        upstreamCancellable.value?.cancel()
+        upstreamWork.stop()
       }
     }
-    subscriber.receive(subscription: subscription)
+    subscription.subscribe()
+  }
+}
+
+/// The upstream subscription of a cancellable effect, which a cancel by id may stop from any
+/// thread, before it exists even.
+private final class UpstreamWork: @unchecked Sendable {
+  private let lock = NSLock()
+  private var cancellable: AnyCancellable?
+  private var _isStopped = false
+
+  var isStopped: Bool {
+    lock.withLock { _isStopped }
+  }
+
+  /// Keeps `cancellable` to stop later, or stops it at once if the work was stopped meanwhile.
+  func attach(_ cancellable: AnyCancellable) {
+    let stopsNow: Bool = lock.withLock {
+      guard !_isStopped else { return true }
+      self.cancellable = cancellable
+      return false
+    }
+    if stopsNow { cancellable.cancel() }
+  }
+
+  func stop() {
+    let cancellable: AnyCancellable? = lock.withLock {
+      _isStopped = true
+      defer { self.cancellable = nil }
+      return self.cancellable
+    }
+    cancellable?.cancel()
   }
 }

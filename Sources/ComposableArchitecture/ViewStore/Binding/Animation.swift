@@ -10,17 +10,40 @@
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// The timing curve of an animation.
   public enum Curve: String, Hashable, Sendable {
-    case linear, easeIn, easeOut, easeInOut, spring
+    case linear, easeIn, easeOut, easeInOut, spring, timingCurve
+  }
+
+  /// The physical parameters of a spring animation.
+  public struct Spring: Hashable, Sendable {
+    /// The time in seconds the spring takes to complete one period of oscillation, undamped.
+    public var response: Double
+    /// How much the spring is damped: 0 oscillates forever, 1 and above do not overshoot.
+    public var dampingFraction: Double
+    /// How long, in seconds, a change of response or damping takes to blend in.
+    public var blendDuration: Double
+    /// The velocity the animated value starts with, in units of the whole change per second.
+    public var initialVelocity: Double
   }
 
   /// The timing curve.
   public var curve: Curve
-  /// The duration in seconds.
+  /// The duration in seconds: for a spring, about the time it takes to settle.
   public var duration: Double
   /// The delay in seconds before the animation starts.
   public var delay: Double = 0
   /// The playback speed multiplier.
   public var speed: Double = 1
+  /// How many times the animation plays, or `nil` to play once; see ``repeatsForever``.
+  public var repeatCount: Int?
+  /// Whether the animation plays again and again until the next change.
+  public var repeatsForever = false
+  /// Whether a repeating animation plays backwards every other time.
+  public var autoreverses = true
+  /// The spring's parameters, for a ``Curve/spring`` animation.
+  public var spring: Spring?
+  /// The cubic Bézier control points `(c0x, c0y, c1x, c1y)`, for a ``Curve/timingCurve``
+  /// animation.
+  public var controlPoints: [Double]?
 
   public init(curve: Curve, duration: Double) {
     self.curve = curve
@@ -34,6 +57,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static let easeOut = Animation.easeOut(duration: 0.35)
   public static let easeInOut = Animation.easeInOut(duration: 0.35)
   public static let spring = Animation.spring()
+  public static let interactiveSpring = Animation.interactiveSpring()
 
   public static func linear(duration: Double) -> Animation {
     Animation(curve: .linear, duration: duration)
@@ -47,8 +71,70 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static func easeInOut(duration: Double) -> Animation {
     Animation(curve: .easeInOut, duration: duration)
   }
-  public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825) -> Animation {
-    Animation(curve: .spring, duration: response)
+
+  /// An animation along a cubic Bézier curve from (0, 0) to (1, 1) with the given control
+  /// points.
+  ///
+  /// ```swift
+  /// .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.4)
+  /// ```
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  ) -> Animation {
+    var animation = Animation(curve: .timingCurve, duration: duration)
+    animation.controlPoints = [c0x, c0y, c1x, c1y]
+    return animation
+  }
+
+  /// A spring described by how fast it responds and how much it is damped.
+  ///
+  /// ```swift
+  /// viewStore.send(.cardDropped, animation: .spring(response: 0.4, dampingFraction: 0.6))
+  /// ```
+  public static func spring(
+    response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  ) -> Animation {
+    springAnimation(
+      Spring(
+        response: response, dampingFraction: dampingFraction, blendDuration: blendDuration,
+        initialVelocity: 0
+      )
+    )
+  }
+
+  /// A stiffer, quicker spring, for changes that follow the user's finger.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+  }
+
+  /// A spring described by its physical mass, stiffness and damping.
+  ///
+  /// ```swift
+  /// .interpolatingSpring(stiffness: 170, damping: 15)
+  /// ```
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    // The same spring in response and damping fraction: the undamped period 2π√(m/k), and the
+    // damping over the critical damping 2√(km). Bad input (zero or negative mass or stiffness)
+    // falls back to the default spring rather than dividing by zero.
+    guard mass > 0, stiffness > 0 else { return .spring() }
+    return springAnimation(
+      Spring(
+        response: 2 * .pi * (mass / stiffness).squareRoot(),
+        dampingFraction: max(damping, 0) / (2 * (stiffness * mass).squareRoot()),
+        blendDuration: 0,
+        initialVelocity: initialVelocity
+      )
+    )
+  }
+
+  private static func springAnimation(_ spring: Spring) -> Animation {
+    var animation = Animation(curve: .spring, duration: spring.settlingDuration)
+    animation.spring = spring
+    return animation
   }
 
   /// Returns this animation started after `delay` seconds.
@@ -65,8 +151,51 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return animation
   }
 
+  /// Returns this animation played `repeatCount` times, every other time backwards when it
+  /// `autoreverses`.
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+    var animation = self
+    animation.repeatCount = max(repeatCount, 0)
+    animation.repeatsForever = false
+    animation.autoreverses = autoreverses
+    return animation
+  }
+
+  /// Returns this animation played again and again, every other time backwards when it
+  /// `autoreverses`.
+  ///
+  /// ```swift
+  /// withAnimation(.easeInOut(duration: 1).repeatForever()) { isPulsing = true }
+  /// ```
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    var animation = self
+    animation.repeatCount = nil
+    animation.repeatsForever = true
+    animation.autoreverses = autoreverses
+    return animation
+  }
+
   public var description: String {
-    "\(curve.rawValue)(duration: \(duration))"
+    var description = "\(curve.rawValue)(duration: \(duration))"
+    if delay != 0 { description += ".delay(\(delay))" }
+    if speed != 1 { description += ".speed(\(speed))" }
+    if let repeatCount { description += ".repeatCount(\(repeatCount), autoreverses: \(autoreverses))" }
+    if repeatsForever { description += ".repeatForever(autoreverses: \(autoreverses))" }
+    return description
+  }
+}
+
+extension Animation.Spring {
+  /// About how long the spring takes to come within 1 % of its target: four time constants of
+  /// its decay, kept between a tenth of a second and ten seconds so a renderer can play it.
+  var settlingDuration: Double {
+    let angularFrequency = 2 * .pi / max(response, 0.001)
+    let damping = max(dampingFraction, 0.01)
+    // Under-damped springs decay at ζω; over-damped ones are held back by their slower root.
+    let decayRate = damping < 1
+      ? damping * angularFrequency
+      : angularFrequency * (damping - (damping * damping - 1).squareRoot())
+    return min(max(4.6 / decayRate, 0.1), 10)
   }
 }
 
