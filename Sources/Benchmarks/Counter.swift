@@ -14,6 +14,10 @@ enum CounterAction: Equatable {
   case start
   /// Counts, and feeds `.echo` back through `Effect.task`.
   case startAsync
+  /// Counts, and feeds `.echo` back through a publisher: `Just(.echo).eraseToEffect()`.
+  case startPublisher
+  /// Counts, and restarts a long-living effect: `cancellable(id:cancelInFlight: true)`.
+  case restart
   case echo
 }
 
@@ -40,11 +44,32 @@ func counterReduce(
   case .startAsync:
     state.count += 1
     return .task { .echo }
+  case .startPublisher:
+    state.count += 1
+    return Just(.echo).eraseToEffect()
+  case .restart:
+    state.count += 1
+    return Effect<CounterAction, Never>.run { _ in AnyCancellable {} }
+      .cancellable(id: RestartID.self, cancelInFlight: true)
   case .echo:
     state.echoes += 1
     return .none
   }
 }
+
+/// The counter's `increment`, as the plainest honest baseline: a non-inlined call that changes
+/// the state and returns nothing.
+@inline(never)
+func plainCounterReduce(_ state: inout CounterState, _ action: CounterAction) {
+  switch action {
+  case .increment, .start, .startAsync, .startPublisher, .restart: state.count += 1
+  case let .setCount(count): state.count = count
+  case .echo: state.echoes += 1
+  }
+}
+
+/// The id of the effect `.restart` restarts.
+enum RestartID {}
 
 let counterReducer = Reducer<CounterState, CounterAction, Void>(counterReduce)
 
@@ -56,6 +81,13 @@ func makeCounterStore() -> Store<CounterState, CounterAction> {
 /// by a hand-written action for the baseline.
 struct FormState: Equatable {
   @BindableState var count = 0
+}
+
+/// The form's field set by a non-inlined call that returns nothing: the binding workload's
+/// plainest baseline.
+@inline(never)
+func plainSetCount(_ state: inout FormState, _ count: Int) {
+  state.count = count
 }
 
 enum FormAction: BindableAction, Equatable {

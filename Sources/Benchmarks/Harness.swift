@@ -156,3 +156,12 @@ func blackHole<T>(_ value: T) {}
 /// baseline (the action it sends, say) are not folded into the loop.
 @inline(never) @_optimize(none)
 func opaque<T>(_ value: T) -> T { value }
+
+/// Stops the run when a case's final state is not what its loop must have produced: a case that
+/// measures the wrong work is worse than no case.
+func check(_ condition: @autoclosure () -> Bool, _ name: String) {
+  guard condition() else {
+    FileHandle.standardError.write(Data("error: \(name) ended in the wrong state\n".utf8))
+    exit(1)
+  }
+}

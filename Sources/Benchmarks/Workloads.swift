@@ -1,35 +1,66 @@
 import ComposableArchitecture
+import RowFixtures
 
 // Each function returns one group of cases measured together (see `Harness.swift`). A case
 // builds its fixtures first and returns the timed loop; only the loop is measured.
 
 // MARK: - 1 send
 
-/// A no-effect action sent to a root store, against the same reducer function called directly.
+/// A no-effect action sent to a root store, against the plainest honest baseline: a
+/// non-inlined reducer call that returns nothing.
+///
+/// The same reducer as a `Reducer`'s function, returning its `Effect`, is a second row: what a
+/// store must call at the least.
 @MainActor
 func sendWorkload() -> [Case] {
   // The state is a local of the loop, as in hand-written code: captured from outside, it would
   // live in a box whose every access pays a dynamic exclusivity check.
-  let directCall = Case("send/direct-call", isReported: false) { n in
+  let plainReduce = Case("send/plain-reduce", isReported: false) { n in
     var state = CounterState()
     let action = opaque(CounterAction.increment)
-    for _ in 0..<n { _ = counterReduce(&state, action, ()) }
+    for _ in 0..<n { plainCounterReduce(&state, action) }
     blackHole(state)
+    check(state.count == n, "send/plain-reduce")
   }
   let store = makeCounterStore()
   let viewStore = ViewStore(makeCounterStore())
+  let statelessStore = makeCounterStore()
+  let statelessViewStore = ViewStore(statelessStore.stateless)
   return [
-    directCall,
-    Case("send", baseline: "send/direct-call") { n in
+    plainReduce,
+    Case(
+      "send/direct-call", baseline: "send/plain-reduce",
+      note: "the reducer function, returning its effect"
+    ) { n in
+      var state = CounterState()
+      let action = opaque(CounterAction.increment)
+      for _ in 0..<n { _ = counterReduce(&state, action, ()) }
+      blackHole(state)
+      check(state.count == n, "send/direct-call")
+    },
+    Case("send", baseline: "send/plain-reduce") { n in
+      let start = store.currentState.count
       let action = opaque(CounterAction.increment)
       for _ in 0..<n { store.send(action) }
+      check(store.currentState.count == start + n, "send")
     },
     Case(
-      "send/view-store", baseline: "send/direct-call",
+      "send/view-store", baseline: "send/plain-reduce",
       note: "through a ViewStore that observes the root"
     ) { n in
+      let start = viewStore.count
       let action = opaque(CounterAction.increment)
       for _ in 0..<n { viewStore.send(action) }
+      check(viewStore.count == start + n, "send/view-store")
+    },
+    Case(
+      "send/stateless-view-store", baseline: "send/plain-reduce",
+      note: "`ViewStore(store.stateless).send`, the 2021 idiom"
+    ) { n in
+      let start = statelessStore.currentState.count
+      let action = opaque(CounterAction.increment)
+      for _ in 0..<n { statelessViewStore.send(action) }
+      check(statelessStore.currentState.count == start + n, "send/stateless-view-store")
     },
   ]
 }
@@ -87,46 +118,32 @@ func scopeDepthWorkload(_ kind: ScopeKind) -> [Case] {
 
 // MARK: - 3 forEach-rows
 
-struct Row: Equatable, Identifiable {
-  let id: Int
-  var count = 0
-}
-
-enum RowAction: Equatable {
-  case increment
-}
-
-struct RowsState: Equatable {
-  var rows: IdentifiedArrayOf<Row>
-}
-
-enum RowsAction: Equatable {
-  case row(id: Int, action: RowAction)
-}
-
-let rowReducer = Reducer<Row, RowAction, Void> { row, action, _ in
-  switch action {
-  case .increment:
-    row.count += 1
-    return .none
+/// A row action sent to the root of 1 000 rows, with the row reducer pulled back along the
+/// action's case spelled as apps spell it — `/RowsAction.row(id:action:)` and `\.row` — against
+/// a hand-written case path.
+@MainActor
+func forEachSpellingWorkload() -> [Case] {
+  let rows = IdentifiedArray(uniqueElements: (0..<1_000).map { Row(id: $0) })
+  func spelling(_ name: String, _ reducer: Reducer<RowsState, RowsAction, Void>, note: String?)
+    -> Case
+  {
+    let store = Store(initialState: RowsState(rows: rows), reducer: reducer, environment: ())
+    return Case(
+      "forEach-spelling/\(name)", baseline: "forEach-spelling/hand-written", note: note
+    ) { n in
+      let rowIDs = 500..<508
+      let start = rowIDs.reduce(0) { $0 + store.currentState.rows[id: $1]!.count }
+      for i in 0..<n { store.send(.row(id: 500 + i % 8, action: opaque(.increment))) }
+      let end = rowIDs.reduce(0) { $0 + store.currentState.rows[id: $1]!.count }
+      check(end == start + n, "forEach-spelling/\(name)")
+    }
   }
+  return [
+    spelling("hand-written", rowsReducer, note: "a hand-written case path"),
+    spelling("case-constructor", rowsReducerByCaseConstructor, note: "`/RowsAction.row(id:action:)`"),
+    spelling("case-key-path", rowsReducerByCaseKeyPath, note: "`\\.row`"),
+  ]
 }
-
-/// Hand-written rather than `/RowsAction.row`, so the benchmark times the store and `forEach`,
-/// not case path reflection.
-let rowCasePath = AnyCasePath<RowsAction, (Int, RowAction)>(
-  embed: { RowsAction.row(id: $0.0, action: $0.1) },
-  extract: { action in
-    guard case let .row(id, rowAction) = action else { return nil }
-    return (id, rowAction)
-  }
-)
-
-let rowsReducer: Reducer<RowsState, RowsAction, Void> = rowReducer.forEach(
-  state: \.rows,
-  action: rowCasePath,
-  environment: { _ in () }
-)
 
 /// A row action sent through a row's scoped store in a collection of `count` rows, against 10
 /// rows.
@@ -361,13 +378,31 @@ func observeWorkload() -> [Case] {
 
 // MARK: - 5 effect
 
-/// An action whose synchronous effect (`Effect(value:)`) feeds one action back, against calling
-/// the reducer for both actions by hand.
+/// An action whose synchronous effect (`Effect(value:)`) feeds one action back, against the
+/// plainest honest baseline: the two state changes as non-inlined calls that return nothing.
+/// The reducer function called by hand for both actions, returning its effects, is a second
+/// row.
 @MainActor
 func syncEffectWorkload() -> [Case] {
   let store = makeCounterStore()
+  let publisherStore = makeCounterStore()
+  let restartStore = makeCounterStore()
   return [
-    Case("effect-sync/direct-call", isReported: false) { n in
+    Case("effect-sync/plain-reduce", isReported: false) { n in
+      var state = CounterState()
+      let start = opaque(CounterAction.start)
+      let echo = opaque(CounterAction.echo)
+      for _ in 0..<n {
+        plainCounterReduce(&state, start)
+        plainCounterReduce(&state, echo)
+      }
+      blackHole(state)
+      check(state.echoes == n, "effect-sync/plain-reduce")
+    },
+    Case(
+      "effect-sync/direct-call", baseline: "effect-sync/plain-reduce",
+      note: "the reducer function for both actions, returning the effect"
+    ) { n in
       var state = CounterState()
       let start = opaque(CounterAction.start)
       let echo = opaque(CounterAction.echo)
@@ -376,10 +411,31 @@ func syncEffectWorkload() -> [Case] {
         _ = counterReduce(&state, echo, ())
       }
       blackHole(state)
+      check(state.echoes == n, "effect-sync/direct-call")
     },
-    Case("effect-sync", baseline: "effect-sync/direct-call") { n in
+    Case("effect-sync", baseline: "effect-sync/plain-reduce") { n in
+      let start = store.currentState.echoes
       let action = opaque(CounterAction.start)
       for _ in 0..<n { store.send(action) }
+      check(store.currentState.echoes == start + n, "effect-sync")
+    },
+    Case(
+      "effect-sync/publisher", baseline: "effect-sync/plain-reduce",
+      note: "`Just(.echo).eraseToEffect()`, round trip"
+    ) { n in
+      let start = publisherStore.currentState.echoes
+      let action = opaque(CounterAction.startPublisher)
+      for _ in 0..<n { publisherStore.send(action) }
+      check(publisherStore.currentState.echoes == start + n, "effect-sync/publisher")
+    },
+    Case(
+      "effect-sync/restart", baseline: "effect-sync/plain-reduce",
+      note: "restart a `cancellable(id:cancelInFlight: true)` effect"
+    ) { n in
+      let start = restartStore.currentState.count
+      let action = opaque(CounterAction.restart)
+      for _ in 0..<n { restartStore.send(action) }
+      check(restartStore.currentState.count == start + n, "effect-sync/restart")
     },
   ]
 }
@@ -422,28 +478,66 @@ func bindingWorkload() -> [Case] {
   let bindable = ViewStore(
     Store(initialState: FormState(), reducer: bindableFormReducer, environment: ())
   )
+  // Its own `.binding()`, which only ever sees actions that are no binding actions.
+  let neverBound = ViewStore(
+    Store(
+      initialState: FormState(),
+      reducer: Reducer<FormState, FormAction, Void> { state, action, _ in
+        if case let .setCount(count) = action { state.count = count }
+        return .none
+      }
+      .binding(),
+      environment: ()
+    )
+  )
   var value = 0
   return [
-    Case("binding/send", isReported: false) { n in
+    Case("binding/plain-reduce", isReported: false) { n in
+      var state = FormState()
+      var value = opaque(0)
+      for _ in 0..<n {
+        value &+= 1
+        plainSetCount(&state, value)
+      }
+      blackHole(state)
+      check(state.count == value, "binding/plain-reduce")
+    },
+    Case(
+      "binding/send", baseline: "binding/plain-reduce",
+      note: "a hand-written `setCount` action through a view store"
+    ) { n in
       for _ in 0..<n {
         value &+= 1
         handWritten.send(.setCount(value))
       }
+      check(handWritten.count == value, "binding/send")
     },
-    Case("binding", baseline: "binding/send", note: "`viewStore.$count` write") { n in
+    Case("binding", baseline: "binding/plain-reduce", note: "`viewStore.$count` write") { n in
       for _ in 0..<n {
         value &+= 1
         bindable.$count.wrappedValue = value
       }
+      check(bindable.count == value, "binding")
     },
     Case(
-      "binding/other-action", baseline: "binding/send",
+      "binding/other-action-before-any-binding", baseline: "binding/plain-reduce",
+      note: "the same, through a `.binding()` that has seen no binding action yet"
+    ) { n in
+      for _ in 0..<n {
+        value &+= 1
+        neverBound.send(.setCount(value))
+      }
+      check(neverBound.count == value, "binding/other-action-before-any-binding")
+    },
+    Case(
+      "binding/other-action", baseline: "binding/plain-reduce",
       note: "an action that is no binding action, through `.binding()`"
     ) { n in
       for _ in 0..<n {
         value &+= 1
         bindable.send(.setCount(value))
       }
+      check(bindable.count == value, "binding/other-action")
     },
   ]
 }

@@ -42,6 +42,7 @@ let groups: [(name: String, make: @MainActor () -> [Case])] = [
   ("scope-depth-action", { scopeDepthWorkload(.stateAndAction) }),
   ("scope-depth-observed", { scopeDepthWorkload(.observed) }),
   ("forEach-rows", forEachWorkload),
+  ("forEach-spelling", forEachSpellingWorkload),
   ("forEach-observed", forEachObservedWorkload),
   ("observe", observeWorkload),
   ("effect-sync", syncEffectWorkload),

@@ -49,3 +49,25 @@ final class EffectTaskDeliveryLegacyTests: XCTestCase {
     }
   }
 }
+
+// 2021 button actions that animate a send: `send` returned nothing then, and this still compiles.
+final class WithAnimationLegacyTests: XCTestCase {
+  func testWithAnimationAroundASendInAVoidClosure() {
+    let store = Store(
+      initialState: GreetingState(), reducer: greetingReducer,
+      environment: GreetingEnvironment(greet: { "Hi" })
+    )
+    let viewStore = ViewStore(store)
+    var animations: [Animation?] = []
+    let observation = viewStore.observe { _ in animations.append(Transaction.active.animation) }
+    let action: () -> Void = { withAnimation { viewStore.send(.greetingResponse("Hello")) } }
+    action()
+    let springy: () -> Void = {
+      withAnimation(.spring()) { viewStore.send(.greetingResponse("Hello again")) }
+    }
+    springy()
+    XCTAssertEqual(viewStore.greeting, "Hello again")
+    XCTAssertEqual(animations, [.default, .spring()])
+    _ = observation
+  }
+}

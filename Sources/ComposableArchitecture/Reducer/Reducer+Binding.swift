@@ -31,8 +31,12 @@ extension Reducer {
   /// extraction has succeeded, the case's tag tells in a few nanoseconds which actions can't be
   /// binding actions, and most actions of a feature are not. (A hand-made case path may match
   /// several cases, so ``binding(action:)`` extracts from every action.)
-  func binding(singleCase toBindingAction: CasePath<Action, BindingAction<State>>) -> Reducer {
+  func binding(
+    singleCase toBindingAction: CasePath<Action, BindingAction<State>>,
+    knownTag: UInt32? = nil
+  ) -> Reducer {
     let bindingCase = EnumCaseMemo()
+    bindingCase.remember(knownTag)
     return Reducer { state, action, environment in
       let tag = enumTag(action)
       if bindingCase.mayMatch(tag), let bindingAction = toBindingAction.extract(from: action) {
@@ -76,6 +80,12 @@ extension Reducer {
       Action.binding as (BindingAction<State>) -> Action,
       to: (@Sendable (BindingAction<State>) -> Action).self
     )
-    return binding(singleCase: AnyCasePath(unsafe: embed))
+    // The binding case's tag, learned now from an action made with a placeholder binding
+    // action, so actions of other cases skip extraction from the first one on.
+    let placeholder = BindingAction<State>(
+      keyPath: \State.self, value: 0, set: { _ in },
+      describeKeyPath: { KeyPathDescription(root: "", components: "") }
+    )
+    return binding(singleCase: AnyCasePath(unsafe: embed), knownTag: enumTag(embed(placeholder)))
   }
 }

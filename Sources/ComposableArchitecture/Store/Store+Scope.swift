@@ -35,15 +35,21 @@ extension Store {
   }
 
   /// A store that sends this store's actions and exposes no state, for views that only send.
+  ///
+  /// Inlinable like ``scope(state:)``, so `ViewStore(store.stateless).send(…)` — the 2021 idiom
+  /// for views that only send — runs specialized code, as a send through the store itself does.
+  @inlinable
   public var stateless: Store<Void, Action> {
     scope(state: { _ in () })
   }
 
   /// A store that exposes this store's state and sends no actions, for views that only read.
+  @inlinable
   public var actionless: Store<State, Never> {
     scope(state: { $0 }, action: absurd)
   }
 }
 
 /// Turns an action that cannot exist into any other.
-private func absurd<Action>(_ never: Never) -> Action {}
+@usableFromInline
+func absurd<Action>(_ never: Never) -> Action {}

@@ -90,6 +90,10 @@ public final class Store<State, Action> {
   @exclusivity(unchecked) @usableFromInline var effectsStartedInSend: [Int] = []
 
   /// Creates a root store.
+  ///
+  /// Inlinable, so the closure that runs the reducer with its environment is made with the app's
+  /// types and adds no reabstraction to each send.
+  @inlinable
   public convenience init<Environment>(
     initialState: State,
     reducer: Reducer<State, Action, Environment>,
@@ -126,6 +130,7 @@ public final class Store<State, Action> {
     }
   }
 
+  @usableFromInline
   init(
     initialState: State,
     checksThread: Bool = true,

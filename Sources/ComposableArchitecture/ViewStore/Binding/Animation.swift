@@ -226,6 +226,22 @@ public func withAnimation<Result>(
   try withTransaction(Transaction(animation: animation), body)
 }
 
+/// Runs `body`, marking the state changes it makes with `animation`, for a body whose result is
+/// dropped.
+///
+/// ```swift
+/// Button("Shuffle") { withAnimation { viewStore.send(.shuffleButtonTapped) } }
+/// ```
+///
+/// In 2021 `send` returned nothing; it now returns a discardable ``ViewStoreTask``, which the
+/// generic form would take as its result and then fail to fit a button's `() -> Void` action.
+public func withAnimation(
+  _ animation: Animation? = .default,
+  _ body: () throws -> Void
+) rethrows {
+  try withTransaction(Transaction(animation: animation), body)
+}
+
 /// Runs `body` with `transaction` as the current transaction.
 @discardableResult
 public func withTransaction<Result>(
