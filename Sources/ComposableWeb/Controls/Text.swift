@@ -19,7 +19,9 @@ public struct Text: View, Equatable {
 
   var runs: [Run]
 
-  /// Shows a string as written.
+  /// Shows a string as written. A string literal goes to ``init(_:tableName:bundle:comment:)``
+  /// instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.runs = [Run(string: String(content))]
   }

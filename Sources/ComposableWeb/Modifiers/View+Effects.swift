@@ -47,7 +47,7 @@ extension View {
 
   /// Blurs the view by a radius in points.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-    filtered("blur(\(cssNumber(rounded3(Double(radius)))))px)")
+    filtered("blur(\(cssNumber(rounded3(Double(radius))))px)")
   }
 
   /// Adds a shadow in the shape of the view's content.
@@ -245,6 +245,10 @@ extension View {
 /// Whether a node fills whatever box it is given: a color, a gradient or a shape.
 private func isFiller(_ node: Node) -> Bool {
   guard let classes = node.attributes["class"] else { return false }
+  // A frame of its own: it is aligned, not stretched.
+  if let style = node.attributes["style"], style.contains("width:") || style.contains("height:") {
+    return false
+  }
   return classes.split(separator: " ").contains { $0 == "cw-color" || $0 == "cw-shape" || $0 == "cw-shape-box" }
 }
 
@@ -305,7 +309,10 @@ private func clip<S: Shape>(_ nodes: [Node], to shape: S, size: CGSize?) -> [Nod
   let clipPath = Node(tag: "clipPath", children: [path])
   clipPath.attributes.set("id", id)
   clipPath.attributes.set("clipPathUnits", "objectBoundingBox")
-  let svg = Node(tag: "svg", children: [Node(tag: "defs", children: [clipPath])])
+  let defs = Node(tag: "defs", children: [clipPath])
+  // Definitions carry ids of their own: replaced whole when they change, never patched.
+  defs.key = AnyHashable(id)
+  let svg = Node(tag: "svg", children: [defs])
   svg.attributes.set("class", "cw-definitions")
   svg.attributes.set("aria-hidden", "true")
   for node in nodes { composeStyle(of: node, property: "clip-path", value: "url(#\(id))") }

@@ -27,6 +27,7 @@ extension View {
   }
 
   /// Runs `action` when the view is pressed and held, in the 2021 argument order.
+  @_disfavoredOverload
   public func onLongPressGesture(
     minimumDuration: Double = 0.5,
     maximumDistance: CGFloat = 10,

@@ -78,7 +78,10 @@ extension _ShapeView: PrimitiveView {
       content = [foreignObject]
     }
     if !defs.isEmpty {
-      content.insert(Node(tag: "defs", children: defs), at: 0)
+      let definitions = Node(tag: "defs", children: defs)
+      // Definitions carry ids of their own: replaced whole when they change, never patched.
+      definitions.key = AnyHashable(defs.compactMap { $0.attributes["id"] }.joined(separator: " "))
+      content.insert(definitions, at: 0)
     }
     let svg = Node(tag: "svg", children: content)
     svg.attributes.set("class", "cw-shape")

@@ -131,8 +131,8 @@ public struct Font: Hashable, Sendable {
       switch self {
       case .default: nil
       case .serif: "ui-serif,Georgia,serif"
-      case .rounded: "ui-rounded,\"SF Pro Rounded\",\"Nunito\",system-ui,sans-serif"
-      case .monospaced: "ui-monospace,\"SF Mono\",Menlo,Consolas,monospace"
+      case .rounded: "ui-rounded,SF Pro Rounded,Nunito,system-ui,sans-serif"
+      case .monospaced: "ui-monospace,SF Mono,Menlo,Consolas,monospace"
       }
     }
   }

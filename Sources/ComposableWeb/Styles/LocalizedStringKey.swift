@@ -41,7 +41,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     public mutating func appendInterpolation<T>(_ value: T) {
-      text += String(describing: value)
+      if let text = value as? Text {
+        self.text += text.string
+      } else {
+        text += String(describing: value)
+      }
     }
 
     /// A number written with a `printf` format, `"%.2f"`.
