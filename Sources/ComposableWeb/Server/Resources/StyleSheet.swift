@@ -32,7 +32,8 @@ cw-b, cw-i { display: contents; }
 .cw-underline { text-decoration: underline; } .cw-strikethrough { text-decoration: line-through; }
 .cw-vstack { display: flex; flex-direction: column; gap: 8px; }
 .cw-hstack { display: flex; flex-direction: row; gap: 8px; }
-.cw-zstack { display: grid; } .cw-zstack > * { grid-area: 1 / 1; }
+.cw-zstack { display: grid; }
+.cw-zstack > *, .cw-zstack > :is(cw-i, cw-b) > *, .cw-zstack > :is(cw-i, cw-b) > :is(cw-i, cw-b) > * { grid-area: 1 / 1; }
 .cw-spacer { flex: 1 1 0; }
 .cw-divider { border: none; border-top: 1px solid var(--cw-separator); width: 100%; margin: 4px 0; }
 .cw-padding { padding: var(--cw-padding); }
@@ -52,8 +53,8 @@ cw-b, cw-i { display: contents; }
 .cw-section-body {
   display: flex; flex-direction: column; background: var(--cw-surface); border-radius: 10px;
 }
-.cw-section-body > * { padding: 10px 16px; border-bottom: 1px solid var(--cw-separator); }
-.cw-section-body > :last-child { border-bottom: none; }
+.cw-section-body > *, .cw-section-body > :is(cw-i, cw-b) > * { padding: 10px 16px; border-bottom: 1px solid var(--cw-separator); }
+.cw-section-body > :last-child, .cw-section-body > :is(cw-i, cw-b):last-child > :last-child { border-bottom: none; }
 .cw-button {
   font: inherit; color: var(--cw-fg, var(--cw-accent)); background: none; border: none; padding: 4px 0;
   text-align: left; cursor: pointer;
@@ -143,7 +144,16 @@ cw-b, cw-i { display: contents; }
   display: inline-block; width: var(--cw-icon-size, 1em); height: var(--cw-icon-size, 1em);
   vertical-align: -0.125em; flex: none; overflow: visible;
 }
-/* Shapes fill the box they are given; their strokes may spill over it, as in SwiftUI. */
+/* Shapes fill the box they are given; their strokes may spill over it, as in SwiftUI. Like
+   SwiftUI's, a shape without a frame is flexible: it widens the stack it is in. */
+.cw-vstack > :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"]),
+.cw-vstack > :is(.cw-zstack, .cw-layered):not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])) {
+  align-self: stretch;
+}
+.cw-hstack > :is(.cw-shape, .cw-shape-box):not([style*="width:"]),
+.cw-hstack > :is(.cw-zstack, .cw-layered):not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])) {
+  flex: 1 1 0;
+}
 .cw-shape { display: block; width: 100%; height: 100%; overflow: visible; min-width: 0; }
 .cw-shape-box { width: 100%; height: 100%; border-radius: 9999px; box-sizing: border-box; }
 .cw-definitions { position: absolute; width: 0; height: 0; overflow: hidden; }
@@ -174,6 +184,7 @@ cw-b, cw-i { display: contents; }
 .cw-segmented {
   display: flex; padding: 2px; gap: 2px; border-radius: 9px; background: #e3e3e8; align-self: stretch;
 }
+.cw-section-body > .cw-segmented { margin: 8px 16px; padding: 2px; border-bottom: none; }
 .cw-segment {
   flex: 1 1 0; font: inherit; font-size: .9rem; border: none; background: none; color: var(--cw-primary);
   padding: 5px 10px; border-radius: 7px; cursor: pointer; display: inline-flex;
