@@ -11,7 +11,7 @@ struct AnimationsView: View {
   var body: some View {
     WithViewStore(store) { viewStore in
       VStack(alignment: .leading, spacing: 16) {
-        Text("Drag the circle anywhere: it springs back when you let go. Rainbow runs it through the colors, one a second, each change animated.")
+        Text("Drag the circle anywhere: it springs back when you let go. Tap it (or press Return on it) for the next color; Rainbow runs it through them all, one a second.")
           .font(.callout)
           .foregroundColor(.secondary)
 
@@ -23,6 +23,7 @@ struct AnimationsView: View {
             .frame(width: 90, height: 90)
             .shadow(color: Color(white: 0, opacity: 0.25), radius: 8, x: 0, y: 4)
             .offset(viewStore.offset)
+            .onTapGesture { viewStore.send(.circleTapped, animation: .easeInOut(duration: 0.4)) }
             .gesture(
               DragGesture(minimumDistance: 0)
                 .onChanged { viewStore.send(.circleDragged($0.translation)) }

@@ -25,6 +25,7 @@ public struct AnimationsState: Equatable {
 
 public enum AnimationsAction: Equatable {
   case circleDragged(CGSize)
+  case circleTapped
   case circleReleased
   case confirmationDialogDismissed
   case rainbowButtonTapped
@@ -49,6 +50,11 @@ public let animationsReducer = Reducer<AnimationsState, AnimationsAction, Animat
   switch action {
   case let .circleDragged(translation):
     state.offset = translation
+    return .none
+
+  case .circleTapped:
+    // The view sends this with an animation: the color fades to the next one.
+    state.colorIndex = (state.colorIndex + 1) % AnimationsState.paletteCount
     return .none
 
   case .circleReleased:
