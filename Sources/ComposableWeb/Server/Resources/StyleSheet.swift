@@ -69,7 +69,8 @@ cw-b, cw-i { display: contents; }
 .cw-destructive { color: #d70015; }
 .cw-bs-bordered, .cw-bs-borderedprominent {
   border: none; border-radius: 8px; padding: 7px 14px; text-align: center;
-  background: color-mix(in srgb, var(--cw-accent) 14%, transparent); font-weight: 500;
+  background: color-mix(in srgb, var(--cw-accent) 14%, #e9e9ee); color: var(--cw-fg, var(--cw-accent));
+  font-weight: 500; display: inline-flex; align-items: center; justify-content: center; gap: 6px;
 }
 .cw-bs-borderedprominent { background: var(--cw-accent); color: white; }
 .cw-text-field { font: inherit; color: inherit; border: none; background: transparent; padding: 4px 0; width: 100%; }
@@ -179,6 +180,8 @@ cw-b, cw-i { display: contents; }
 [data-cw-tap]:focus-visible, [data-cw-press]:focus-visible {
   outline: 2px solid var(--cw-accent); outline-offset: 2px; border-radius: 4px;
 }
+[data-cw-tap]:focus:not(:focus-visible), [data-cw-press]:focus:not(:focus-visible),
+[data-cw-drag]:focus:not(:focus-visible) { outline: none; }
 [data-cw-drag] { touch-action: none; user-select: none; -webkit-user-select: none; cursor: grab; }
 [data-cw-drag]:active { cursor: grabbing; }
 .cw-segmented {
