@@ -30,8 +30,14 @@ extension CaseStudy {
     summary: "Every text style of the system font, in the design you pick, with your own sample text."
   )
 
+  static let downloads = CaseStudy(
+    path: "/downloads",
+    title: "Downloads",
+    summary: "Files that download with their progress drawn as a ring; stop or remove them after asking."
+  )
+
   /// The case studies of drawing, styling and gestures (SPEC §13 C).
-  static let drawing: [CaseStudy] = [.animations, .clockTimer, .favorites, .textStyles]
+  static let drawing: [CaseStudy] = [.animations, .clockTimer, .favorites, .downloads, .textStyles]
 
   /// Episodes of the favorites study; those whose title ends in ⚠︎ fail to save.
   static let favoriteEpisodes: [(UUID, String)] = [
@@ -83,6 +89,24 @@ extension Gallery {
               favorites: .live(failing: { failing.contains($0) }, scheduler: .main),
               mainQueue: .main
             )
+          )
+        )
+      }
+    }
+
+    server.page(CaseStudy.downloads.path, title: CaseStudy.downloads.title) {
+      GalleryPage {
+        DownloadsView(
+          store: Store(
+            initialState: DownloadsState(
+              files: IdentifiedArray(
+                uniqueElements: ["Episode 1: Functions", "Episode 2: Side effects", "Episode 3: UIKit styling", "Episode 4: Algebraic data types"]
+                  .enumerated().map { index, title in
+                    DownloadState(id: UUID(uuidString: String(format: "00000000-0000-0000-0001-%012d", index))!, title: title)
+                  })
+            ),
+            reducer: downloadsReducer,
+            environment: DownloadEnvironment(client: .live(scheduler: .main), mainQueue: .main)
           )
         )
       }
