@@ -110,3 +110,25 @@ class DrawingTests:
         self.wait(lambda: "ui-rounded" in (self.elements(".cw-font-large-title")[0].get_attribute("style") or ""),
                   "the samples did not change design")
         self.screenshot("text-styles")
+
+    def test_downloads_progress_ring(self):
+        self.open("/downloads")
+        self.button("Download Episode 1: Functions").click()
+        # The ring: a circle trimmed by a dash over a path of length 1, filling as it runs.
+        ring = self.element('[aria-label="Stop downloading Episode 1: Functions"] circle[pathLength="1"]',
+                            "no progress ring")
+        first = ring.get_attribute("style")
+        self.wait(lambda: self.elements('[aria-label="Stop downloading Episode 1: Functions"] circle[pathLength="1"]')
+                  and self.elements('[aria-label="Stop downloading Episode 1: Functions"] circle[pathLength="1"]')[0].get_attribute("style") != first,
+                  "the ring did not fill")
+        self.screenshot("downloads")
+        self.wait(lambda: self.elements('[aria-label="Remove Episode 1: Functions"] svg[data-symbol="checkmark.circle.fill"]'),
+                  "the download did not finish")
+        self.button("Remove Episode 1: Functions").click()
+        dialog, title = self.alert()
+        self.assertIn("Remove", title)
+        for button in dialog.find_elements("css selector", "button"):
+            if button.text.strip() == "Remove":
+                button.click()
+                break
+        self.wait(lambda: self.elements('[aria-label="Download Episode 1: Functions"]'), "the file was not removed")

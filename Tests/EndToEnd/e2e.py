@@ -209,7 +209,7 @@ class GalleryTests(DrawingTests, unittest.TestCase):
         self.open("/")
         links = [link.text for link in self.elements("a.cw-link")]
         self.assertEqual(links[:4], ["Settings", "Login", "Counters", "Tic-tac-toe"])
-        for title in ["Animations", "Timer", "Favorites", "Text styles"]:
+        for title in ["Animations", "Timer", "Favorites", "Downloads", "Text styles"]:
             self.assertIn(title, links)
         self.element("a.cw-link[href='/counters']").click()
         self.wait(lambda: self.driver.current_url.endswith("/counters"), "no Counters page")
