@@ -75,7 +75,8 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-      ]
+      ],
+      exclude: ["Icons/LICENSE-bootstrap-icons"]
     ),
     .testTarget(
       name: "ComposableWebTests",

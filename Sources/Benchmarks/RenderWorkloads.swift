@@ -22,3 +22,25 @@ func renderWorkload() -> [Case] {
     }
   }
 }
+
+// MARK: - drag
+
+/// One drag update of a circle over a page of 10 and 1 000 unchanging rows, as the browser sends
+/// it: the message parsed, the translation sent through the store, the circle re-rendered and
+/// diffed, the patch frame written. The page around the circle should not matter.
+@MainActor
+func dragWorkload() -> [Case] {
+  [10, 1_000].map { rowCount in
+    let workload = DragWorkload(otherRowCount: rowCount)
+    var step = 0.0
+    return Case(
+      "render-drag/\(rowCount)", baseline: "render-drag/10",
+      note: "one pointer move: message in, patch frame out"
+    ) { n in
+      for _ in 0..<n {
+        step += 1
+        blackHole(workload.dragUpdate(x: step.truncatingRemainder(dividingBy: 300), y: 7))
+      }
+    }
+  }
+}

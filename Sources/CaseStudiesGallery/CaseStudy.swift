@@ -55,5 +55,5 @@ struct CaseStudy: Identifiable, Equatable {
       """
   )
 
-  static let all: [CaseStudy] = [.settings, .login, .counters, .ticTacToe]
+  static let all: [CaseStudy] = [.settings, .login, .counters, .ticTacToe] + drawing
 }

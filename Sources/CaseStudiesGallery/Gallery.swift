@@ -70,6 +70,8 @@ enum Gallery {
       }
     }
 
+    addDrawingPages(to: server)
+
     return server
   }
 }

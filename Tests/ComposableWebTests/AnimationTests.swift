@@ -44,7 +44,7 @@ import Testing
     #expect(
       frame
         == #"{"t":"patch","ack":1,"p":[{"op":"insert","id":"n2","i":1,"html":"\u003cspan id=\"n7\" class=\"cw-text\"\u003eDetails\u003c/span\u003e"}],"#
-        + #""anim":{"curve":"easeOut","ms":200,"delay":0}}"#
+        + #""anim":{"curve":"easeOut","ms":200,"delay":0,"ease":"ease-out"}}"#
     )
   }
 }

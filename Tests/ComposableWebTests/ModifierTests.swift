@@ -24,7 +24,7 @@ import Testing
         #"style="padding-top:4px;padding-left:4px;padding-bottom:4px;padding-right:4px;background:#b25000;border-radius:6px;overflow:hidden;opacity:0.5">E<"#
       )
     )
-    #expect(html.contains(#"class="cw-vstack cw-font-title" style="align-items:center;color:var(--cw-secondary)""#))
+    #expect(html.contains(#"class="cw-vstack cw-font-title" style="align-items:center;color:var(--cw-secondary);--cw-fg:var(--cw-secondary)""#))
   }
 
   @Test func stylingABoundaryWrapsIt() {

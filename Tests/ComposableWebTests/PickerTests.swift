@@ -85,15 +85,17 @@ import Testing
         .pickerStyle(.segmented)
       }
     }
-    #expect(session.html.contains(#"class="cw-picker cw-ps-segmented""#))
-    let select = try #require(session.nodeID("select"))
-    let patches = try session.dispatch(.select(id: select, value: "1"))
+    // A segmented control: one radio button per option, not a drop-down.
+    #expect(session.nodeID("select") == nil)
+    #expect(session.html.contains(#"class="cw-segmented" role="radiogroup" aria-label="Flavor""#))
+    let segments = session.nodeIDs("button")
+    #expect(segments.count == 2)
+    let patches = try session.dispatch(.click(id: segments[1]))
     #expect(log.actions == [.flavorChanged("chocolate")])
-    let options = session.nodeIDs("option")
     #expect(
       patches == [
-        .removeAttribute(id: options[0], name: "selected"),
-        .setAttribute(id: options[1], name: "selected", value: ""),
+        .setAttribute(id: segments[0], name: "aria-checked", value: "false"),
+        .setAttribute(id: segments[1], name: "aria-checked", value: "true"),
       ]
     )
   }

@@ -47,6 +47,6 @@ import Testing
     let session = RenderSession(
       root: Text("12").font(.system(size: 40, weight: .bold, design: .monospaced))
     )
-    #expect(session.html.contains(#"style="font-size:40px;font-weight:700;font-family:monospace""#))
+    #expect(session.html.contains(#"style="font-size:40px;font-weight:700;font-family:ui-monospace,SF Mono,Menlo,Consolas,monospace""#))
   }
 }

@@ -24,6 +24,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+from drawing import DrawingTests
+
 BASE_URL = os.environ.get("CASE_STUDIES_URL", "").rstrip("/")
 SCREENSHOTS = os.environ.get("E2E_SCREENSHOTS", os.path.join(".build", "e2e-screenshots"))
 # Generous for a loaded two-core machine; a passing run waits far less.
@@ -66,7 +68,7 @@ def launch_browser():
     return driver
 
 
-class GalleryTests(unittest.TestCase):
+class GalleryTests(DrawingTests, unittest.TestCase):
     """One browser for the whole run; every test loads its page afresh, which gives it a
     session (and stores) of its own on the server."""
 
@@ -206,7 +208,9 @@ class GalleryTests(unittest.TestCase):
     def test_index_links_every_case_study_and_back(self):
         self.open("/")
         links = [link.text for link in self.elements("a.cw-link")]
-        self.assertEqual(links, ["Settings", "Login", "Counters", "Tic-tac-toe"])
+        self.assertEqual(links[:4], ["Settings", "Login", "Counters", "Tic-tac-toe"])
+        for title in ["Animations", "Timer", "Favorites", "Downloads", "Text styles"]:
+            self.assertIn(title, links)
         self.element("a.cw-link[href='/counters']").click()
         self.wait(lambda: self.driver.current_url.endswith("/counters"), "no Counters page")
         self.text_appears("Add counter")

@@ -52,11 +52,32 @@ extension Picker where Label == Text {
   }
 }
 
+extension Picker where Label == Text {
+  /// A picker labelled with a localized string key: a string literal.
+  public init(
+    _ titleKey: LocalizedStringKey,
+    selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, label: Text(titleKey), content: content)
+  }
+}
+
 extension Picker: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
     var optionContext = context
     optionContext.environment.isPickerContent = true
     let options = collectOptions(renderNodes(content, context: optionContext))
+    switch context.environment.pickerClass {
+    case "cw-ps-segmented":
+      nodes.append(renderChoices(options, class: "cw-segmented", context: context))
+      return
+    case "cw-ps-inline":
+      nodes.append(renderChoices(options, class: "cw-inline-picker", context: context))
+      return
+    default:
+      break
+    }
     let selection = self.selection
     let current = selection.wrappedValue
     let select = Node(tag: "select", children: options)
@@ -72,6 +93,10 @@ extension Picker: PrimitiveView {
     select.attributes.set("class", classes)
     select.attributes.set("value", selectedIndex.map(String.init) ?? "")
     select.attributes.set("data-cw", "select")
+    if context.environment.pickerClass == "cw-ps-wheel" {
+      // A list box showing several options at once, as a wheel does.
+      select.attributes.set("size", String(min(max(options.count, 2), 5)))
+    }
     let tags = options.map(\.selectionTag)
     select.handlers.select = { value in
       guard let index = Int(value), tags.indices.contains(index),
@@ -91,6 +116,49 @@ extension Picker: PrimitiveView {
     nodes.append(node)
   }
 
+  /// A segmented control or an inline list of choices: one radio button per option, showing
+  /// the option's own content; pressing one selects it.
+  private func renderChoices(_ options: [Node], class cssClass: String, context: RenderContext) -> Node {
+    let selection = self.selection
+    let current = selection.wrappedValue
+    let isInline = cssClass == "cw-inline-picker"
+    var buttons: [Node] = []
+    for option in options {
+      let value = option.selectionTag?.base as? SelectionValue
+      let isSelected = value == current
+      var content = option.optionContent ?? [Node(tag: "span", text: option.text ?? "")]
+      if isInline {
+        content = [containerNode("span", class: "cw-choice-title", children: content)]
+        if isSelected {
+          content.append(contentsOf: renderNodes(Image(systemName: "checkmark"), context: context))
+        }
+      }
+      let button = Node(tag: "button", children: content)
+      button.key = option.key
+      button.attributes.set("type", "button")
+      button.attributes.set("class", isInline ? "cw-choice" : "cw-segment")
+      button.attributes.set("role", "radio")
+      button.attributes.set("aria-checked", isSelected ? "true" : "false")
+      button.attributes.set("data-cw", "click")
+      if let value {
+        button.handlers.click = { selection.wrappedValue = value }
+      } else {
+        button.handlers.click = {}
+      }
+      context.decorateControl(button)
+      buttons.append(button)
+    }
+    let group = Node(tag: "div", children: buttons)
+    group.attributes.set("class", cssClass)
+    group.attributes.set("role", "radiogroup")
+    let labelText = renderNodes(label, context: context).map(\.textContent).joined()
+    if !labelText.isEmpty { group.attributes.set("aria-label", labelText) }
+    guard isInline, !labelText.isEmpty else { return group }
+    let header = Node(tag: "span", text: labelText)
+    header.attributes.set("class", "cw-label")
+    return containerNode("div", class: "cw-inline-picker-row", children: [header, group])
+  }
+
   /// The options among the rendered content: `ForEach` elements and tagged views become
   /// options; any other view becomes an option that selects nothing.
   private func collectOptions(_ rendered: [Node]) -> [Node] {
@@ -103,6 +171,7 @@ extension Picker: PrimitiveView {
       } else {
         let option = Node(tag: "option", text: node.textContent)
         option.key = node.key
+        option.optionContent = [node]
         options.append(option)
       }
     }

@@ -58,6 +58,10 @@ extension ProgressView where Label == Text {
 
 extension ProgressView: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
+    if context.environment.progressStyle == .circular, let value {
+      nodes.append(circularProgress(fraction: total > 0 ? min(max(value / total, 0), 1) : 0, context: context))
+      return
+    }
     let progress = Node(tag: "progress", children: [])
     progress.attributes.set("class", "cw-progress")
     if let value {
@@ -70,5 +74,68 @@ extension ProgressView: PrimitiveView {
     node.attributes.set("class", "cw-progress-view")
     node.attributes.set("role", "status")
     nodes.append(node)
+  }
+}
+
+extension ProgressView {
+  /// A determinate circular progress view: a ring drawn as far round as the fraction done.
+  private func circularProgress(fraction: Double, context: RenderContext) -> Node {
+    let ring = ZStack {
+      Circle().stroke(Color(css: "var(--cw-separator)"), lineWidth: 3)
+      Circle()
+        .trim(from: 0, to: fraction)
+        .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+        .rotationEffect(.degrees(-90))
+    }
+    .frame(width: 24, height: 24)
+    var children = renderNodes(label, context: context)
+    children.append(contentsOf: renderNodes(ring, context: context))
+    let node = Node(tag: "div", children: children)
+    node.attributes.set("class", "cw-progress-view")
+    node.attributes.set("role", "progressbar")
+    node.attributes.set("aria-valuenow", cssNumber(rounded3(fraction * 100)))
+    node.attributes.set("aria-valuemin", "0")
+    node.attributes.set("aria-valuemax", "100")
+    return node
+  }
+}
+
+/// A look for progress views: a bar or a spinner (a ring when the amount is known).
+public protocol ProgressViewStyle {}
+
+/// The platform's progress look: a bar when the amount is known, a spinner otherwise.
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+/// A progress bar.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public init(tint: Color) {}
+}
+/// A spinner, or a ring filling as the amount grows.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public init(tint: Color) {}
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+/// Which look the progress views below take.
+enum ProgressStyleKind: Hashable, Sendable {
+  case automatic, linear, circular
+}
+
+extension View {
+  /// Styles the progress views below: a bar, or a spinner and ring.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    let kind: ProgressStyleKind =
+      style is CircularProgressViewStyle ? .circular : style is LinearProgressViewStyle ? .linear : .automatic
+    return environment { $0.progressStyle = kind }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A run of read-only text.
 ///
 /// ```swift
@@ -17,9 +19,25 @@ public struct Text: View, Equatable {
 
   var runs: [Run]
 
-  /// Shows a string as written.
+  /// Shows a string as written. A string literal goes to ``init(_:tableName:bundle:comment:)``
+  /// instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.runs = [Run(string: String(content))]
+  }
+
+  /// Shows a localized string key: a string literal, with its interpolations filled in.
+  ///
+  /// ```swift
+  /// Text("\(viewStore.count) items")
+  /// ```
+  public init(
+    _ key: LocalizedStringKey,
+    tableName: String? = nil,
+    bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    self.runs = [Run(string: key.text)]
   }
 
   /// Shows a string as written, never localized (here, the same as ``init(_:)``).
@@ -67,6 +85,26 @@ public struct Text: View, Equatable {
     guard let font else { return self }
     return styled(class: font.cssClass, style: font.cssStyle)
   }
+  /// Renders the digits of the text at equal widths, so counters don't jitter.
+  public func monospacedDigit() -> Text { styled(style: "font-variant-numeric:tabular-nums") }
+  /// Renders the text with every character at equal width.
+  public func monospaced() -> Text {
+    styled(style: "font-family:\(Font.Design.monospaced.cssFamily ?? "monospace")")
+  }
+  /// Spaces the characters of the text by `kerning` points.
+  public func kerning(_ kerning: CGFloat) -> Text {
+    styled(style: "letter-spacing:\(cssNumber(rounded3(Double(kerning))))px")
+  }
+  /// Spaces the characters of the text by `tracking` points.
+  public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+  /// Raises the text by `baselineOffset` points.
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+    styled(style: "vertical-align:\(cssNumber(rounded3(Double(baselineOffset))))px")
+  }
+  /// Renders the text in italics when `isActive`.
+  public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+  /// Renders the text in bold when `isActive`.
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
   /// Renders the text with a font weight.
   public func fontWeight(_ weight: Font.Weight?) -> Text {
     guard let weight else { return self }
@@ -76,6 +114,16 @@ public struct Text: View, Equatable {
   public func foregroundColor(_ color: Color?) -> Text {
     guard let color else { return self }
     return styled(style: "color:\(color.cssValue)")
+  }
+  /// Colors the text with a style; gradients color it with their first color.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    let paint = ComposableWeb.paint(of: style)
+    if paint is Color || paint is ForegroundStyle {
+      return styled(style: "color:\(paint.cssBackground)")
+    }
+    // A gradient shows through the letters.
+    return styled(
+      style: "background:\(paint.cssBackground);-webkit-background-clip:text;background-clip:text;color:transparent")
   }
 }
 

@@ -7,6 +7,9 @@ func flexStackNode<Content: View>(
   content: Content,
   context: RenderContext
 ) -> Node {
+  // Children share the stack's size: none of them is proposed the whole of it.
+  var context = context
+  context.environment.proposedSize = nil
   var style = "align-items:\(alignment)"
   if let spacing { style += ";gap:\(cssNumber(spacing))px" }
   return containerNode(

@@ -14,10 +14,34 @@ extension View {
     return environment { $0.textFieldClass = cssClass }
   }
 
-  /// Styles the buttons below: the CSS class `cw-bs-<style>` (`cw-bs-borderless`, …).
+  /// Styles the buttons below: a built-in style's CSS class (`cw-bs-borderless`, …), or a
+  /// custom style's `makeBody(configuration:)`.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    let cssClass = styleClass(style, prefix: "cw-bs")
-    return environment { $0.buttonClass = cssClass }
+    if let builtIn = style as? any BuiltInButtonStyle {
+      let cssClass = builtIn.cssClass
+      return environment {
+        $0.buttonClass = cssClass
+        $0.customButtonStyle = nil
+      }
+    }
+    let custom = AnyButtonStyle(style)
+    return environment {
+      $0.buttonClass = nil
+      $0.customButtonStyle = custom
+    }
+  }
+
+  /// Styles the labels below: title and icon, title only, icon only, or a custom style.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    if let builtIn = style as? any BuiltInLabelStyle {
+      let kind = builtIn.kind
+      return environment {
+        $0.labelStyle = kind
+        $0.customLabelStyle = nil
+      }
+    }
+    let custom = AnyLabelStyle(style)
+    return environment { $0.customLabelStyle = custom }
   }
 
   /// Styles the pickers below: the CSS class `cw-ps-<style>` (`cw-ps-segmented`, …).

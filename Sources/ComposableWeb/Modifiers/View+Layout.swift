@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
   /// Adds space around the view: the CSS class `cw-padding` (the default 16 px) or an inline
   /// `padding` style.
@@ -7,11 +9,21 @@ extension View {
   /// Text("Hello").padding(.horizontal, 8)
   /// ```
   public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-    guard let length else {
-      if edges == .all { return decorated(class: "cw-padding") }
-      return decorated(style: paddingStyle(edges, "var(--cw-padding)"))
+    let cssClass = length == nil && edges == .all ? "cw-padding" : nil
+    let style =
+      cssClass != nil ? nil : paddingStyle(edges, length.map { "\(cssNumber($0))px" } ?? "var(--cw-padding)")
+    let inset = length ?? 16
+    return ModifiedView(content: self) { context, renderContent in
+      var context = context
+      if let size = context.environment.proposedSize {
+        // A shape inside draws in the frame less the padding.
+        let horizontal = (edges.contains(.leading) ? inset : 0) + (edges.contains(.trailing) ? inset : 0)
+        let vertical = (edges.contains(.top) ? inset : 0) + (edges.contains(.bottom) ? inset : 0)
+        context.environment.proposedSize = CGSize(
+          width: max(Double(size.width) - horizontal, 0), height: max(Double(size.height) - vertical, 0))
+      }
+      return decorate(renderContent(context), class: cssClass, style: style)
     }
-    return decorated(style: paddingStyle(edges, "\(cssNumber(length))px"))
   }
 
   /// Adds `length` points of space on every edge.
@@ -30,7 +42,17 @@ extension View {
     var styles: [String] = []
     if let width { styles.append("width:\(cssNumber(width))px") }
     if let height { styles.append("height:\(cssNumber(height))px") }
-    return decorated(style: styles.isEmpty ? nil : styles.joined(separator: ";"))
+    let style = styles.isEmpty ? nil : styles.joined(separator: ";")
+    return ModifiedView(content: self) { context, renderContent in
+      var context = context
+      // A shape below draws for this size exactly.
+      if let width, let height {
+        context.environment.proposedSize = CGSize(width: width, height: height)
+      } else if width != nil || height != nil {
+        context.environment.proposedSize = nil
+      }
+      return decorate(renderContent(context), class: nil, style: style)
+    }
   }
 
   /// Bounds the view's size: inline `min-`/`max-` width and height styles; an infinite
@@ -68,19 +90,40 @@ extension View {
     decorated(class: font?.cssClass, style: font?.cssStyle)
   }
 
-  /// Colors the text in the view: an inline `color` style that the text inherits.
+  /// Colors the text, icons, shapes, text fields and plain buttons in the view: an inline
+  /// `color` style they inherit, and the `--cw-fg` variable that buttons read.
+  ///
+  /// ```swift
+  /// HStack { … }.foregroundColor(todo.isComplete ? .gray : nil)
+  /// ```
   public func foregroundColor(_ color: Color?) -> some View {
-    decorated(style: color.map { "color:\($0.cssValue)" })
+    decorated(style: color.map { "color:\($0.cssValue);--cw-fg:\($0.cssValue)" })
+  }
+
+  /// Colors the content of the view with a style; gradients show through text and fill icons
+  /// and shapes with their first color.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    let color = ComposableWeb.paint(of: style).cssColor
+    return decorated(style: "color:\(color);--cw-fg:\(color)")
+  }
+
+  /// Tints the controls in the view — buttons, toggles, sliders, links — with a color.
+  ///
+  /// ```swift
+  /// Form { … }.accentColor(.orange)
+  /// ```
+  public func accentColor(_ accentColor: Color?) -> some View {
+    decorated(style: accentColor.map { "--cw-accent:\($0.cssValue)" })
+  }
+
+  /// Tints the controls in the view with a color: the same as ``accentColor(_:)``.
+  public func tint(_ tint: Color?) -> some View {
+    accentColor(tint)
   }
 
   /// Sets the weight of the text in the view.
   public func fontWeight(_ weight: Font.Weight?) -> some View {
     decorated(style: weight.map { "font-weight:\($0.cssValue)" })
-  }
-
-  /// Puts a color behind the view: an inline `background` style.
-  public func background(_ color: Color) -> some View {
-    decorated(style: "background:\(color.cssValue)")
   }
 
   /// Rounds the view's corners: an inline `border-radius` style.
@@ -90,7 +133,7 @@ extension View {
 
   /// Makes the view translucent: an inline `opacity` style.
   public func opacity(_ opacity: Double) -> some View {
-    decorated(style: "opacity:\(cssNumber(min(max(opacity, 0), 1)))")
+    decorated(class: "cw-fx", style: "opacity:\(cssNumber(min(max(opacity, 0), 1)))")
   }
 
   /// Aligns the lines of multi-line text: an inline `text-align` style.
@@ -105,16 +148,6 @@ extension View {
         "display:-webkit-box;-webkit-line-clamp:\($0);-webkit-box-orient:vertical;overflow:hidden"
       }
     )
-  }
-
-  /// A no-op kept so 2021 code compiles: changes are applied at once, not animated.
-  public func animation(_ animation: Animation?) -> some View {
-    self
-  }
-
-  /// A no-op kept so 2021 code compiles: changes are applied at once, not animated.
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-    self
   }
 
   /// Labels the view for assistive technology: the `aria-label` attribute of its elements.

@@ -68,6 +68,7 @@ extension View {
       let nodes = renderContent(context)
       guard context.environment.isPickerContent else { return nodes }
       let option = Node(tag: "option", text: nodes.map(\.textContent).joined())
+      option.optionContent = nodes
       option.selectionTag = AnyHashable(tag)
       return [option]
     }

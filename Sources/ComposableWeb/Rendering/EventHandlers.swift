@@ -17,6 +17,8 @@ struct EventHandlers {
   var submit: (() -> Void)?
   var focus: (() -> Void)?
   var blur: (() -> Void)?
+  /// The gestures recognized on the element (`.onTapGesture`, `.gesture(DragGesture())`, …).
+  var gestures: GestureRecognizers?
   /// Read the control's value from its binding now, to re-sync the browser after an event the
   /// state did not follow.
   var readValue: (() -> String)?

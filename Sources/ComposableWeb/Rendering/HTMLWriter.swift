@@ -11,7 +11,8 @@ struct HTMLWriter {
   mutating func write(_ node: Node) {
     output += "<"
     output += node.tag
-    if node.id != 0 {
+    // An element with an id of its own (an SVG definition that others refer to) keeps it.
+    if node.id != 0, node.attributes["id"] == nil {
       output += " id=\"n"
       output += String(node.id)
       output += "\""

@@ -21,6 +21,9 @@ final class Node {
   var key: AnyHashable?
   /// The selection value of a picker option: its `ForEach` id or its `tag`.
   var selectionTag: AnyHashable?
+  /// What a picker option showed before it became an `<option>`: a segmented or inline picker
+  /// shows it as it is, icons included.
+  var optionContent: [Node]?
   /// What the node does when the browser reports an event on it.
   var handlers = EventHandlers()
   /// The observation boundary whose content this node wraps, if it is a boundary's root.

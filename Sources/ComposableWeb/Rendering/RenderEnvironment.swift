@@ -1,3 +1,5 @@
+import Foundation
+
 /// Values that flow down the view tree while rendering, as SwiftUI's environment does.
 ///
 /// ```swift
@@ -25,4 +27,15 @@ struct RenderEnvironment {
   var textFieldClass: String?
   var buttonClass: String?
   var pickerClass: String?
+  /// The size `.frame(width:height:)` gives the views below, for shapes to draw in exactly;
+  /// `nil` where the page decides.
+  var proposedSize: CGSize?
+  /// How labels below show their title and icon (`.labelStyle`).
+  var labelStyle: LabelStyleKind = .titleAndIcon
+  /// A custom button style for the buttons below (`.buttonStyle` with a type of one's own).
+  var customButtonStyle: AnyButtonStyle?
+  /// How the progress views below look (`.progressViewStyle`).
+  var progressStyle: ProgressStyleKind = .automatic
+  /// A custom label style for the labels below.
+  var customLabelStyle: AnyLabelStyle?
 }

@@ -61,6 +61,7 @@ struct ClientMessage: Equatable {
     sequence = (fields["s"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
     let knownTypes = [
       "click", "input", "toggle", "select", "slider", "step", "submit", "focus", "blur", "reply",
+      "tap", "press", "drag",
     ]
     guard knownTypes.contains(type) else { throw .unknownType(String(type.prefix(64))) }
     if type == "reply" {
@@ -83,6 +84,34 @@ struct ClientMessage: Equatable {
     case "input": event = .input(id: id, value: try string())
     case "select": event = .select(id: id, value: try string())
     case "submit": event = .submit(id: id)
+    case "press": event = .longPress(id: id)
+    case "tap":
+      guard let number = value as? NSNumber, !CFGetTypeIDIsBoolean(number),
+        let count = Int(exactly: number.doubleValue), (1...2).contains(count)
+      else {
+        throw .malformed("\"tap\" needs a tap count \"v\" of 1 or 2")
+      }
+      event = .tap(id: id, count: count)
+    case "drag":
+      func coordinate(_ name: String) throws(EventError) -> Double {
+        guard let number = fields[name] as? NSNumber, !CFGetTypeIDIsBoolean(number),
+          number.doubleValue.isFinite, abs(number.doubleValue) < 1e7
+        else {
+          throw .malformed("\"drag\" needs a number \"\(name)\"")
+        }
+        return number.doubleValue
+      }
+      guard let end = fields["end"] as? NSNumber, CFGetTypeIDIsBoolean(end) else {
+        throw .malformed("\"drag\" needs a Boolean \"end\"")
+      }
+      event = .drag(
+        id: id,
+        ClientEvent.Drag(
+          startLocation: CGPoint(x: try coordinate("sx"), y: try coordinate("sy")),
+          location: CGPoint(x: try coordinate("x"), y: try coordinate("y")),
+          isEnded: end.boolValue
+        )
+      )
     case "focus": event = .focus(id: id)
     case "blur": event = .blur(id: id)
     case "toggle":

@@ -69,12 +69,15 @@ extension RenderSession {
       writer.object(["t": "patch", "ack": sequence.map { .int($0) } ?? .null, "p": .raw(list)])
       return writer.output
     }
-    // The whole animation, delay and speed folded in: what the browser's transition needs.
+    // The whole animation, delay and speed folded in, and its CSS timing function (a spring
+    // sampled into `linear()`): what the browser's transitions need.
+    let timing = animation.cssTiming
     var animationWriter = JSONWriter()
     animationWriter.object([
       "curve": .string(animation.curve.rawValue),
-      "ms": .int(Int((animation.duration / max(animation.speed, 0.01) * 1000).rounded())),
+      "ms": .int(timing.milliseconds),
       "delay": .int(Int((animation.delay * 1000).rounded())),
+      "ease": .string(timing.function),
     ])
     writer.object([
       "t": "patch", "ack": sequence.map { .int($0) } ?? .null, "p": .raw(list),

@@ -28,6 +28,8 @@ public final class RenderSession {
   private var appearQueue: [() -> Void] = []
   private var isFlushing = false
   private var isDispatching = false
+  /// Where each element being dragged was last reported, to drop repeated reports.
+  private var lastDragLocation: [Int: CGPoint] = [:]
 
   /// The animation the changes of the last ``flush()`` (or ``dispatch(_:)``) asked for, if any:
   /// the client script shows such patches with a view transition of that duration.
@@ -150,6 +152,28 @@ public final class RenderSession {
     case .blur:
       guard let blur = handlers.blur else { throw unsupported("blur", event) }
       blur()
+    case let .tap(_, count):
+      guard let taps = handlers.gestures?.taps[count] else { throw unsupported("tap", event) }
+      for tap in taps { tap() }
+    case .longPress:
+      guard let presses = handlers.gestures?.longPresses, !presses.isEmpty else {
+        throw unsupported("press", event)
+      }
+      for press in presses { press() }
+    case let .drag(_, drag):
+      guard let gestures = handlers.gestures, gestures.dragMinimumDistance != nil else {
+        throw unsupported("drag", event)
+      }
+      let value = DragGesture.Value(location: drag.location, startLocation: drag.startLocation)
+      if drag.isEnded {
+        lastDragLocation[node.id] = nil
+        for action in gestures.dragEnded { action(value) }
+      } else {
+        // The same place again changes nothing: skip the actions and the render.
+        guard lastDragLocation[node.id] != drag.location else { return [] }
+        lastDragLocation[node.id] = drag.location
+        for action in gestures.dragChanged { action(value) }
+      }
     }
     isDispatching = false
     var patches = flush()
@@ -326,6 +350,7 @@ public final class RenderSession {
       if nodesByID[node.id] === node {
         nodesByID[node.id] = nil
       }
+      if !lastDragLocation.isEmpty { lastDragLocation[node.id] = nil }
       node.boundary?.dispose()
       if !node.onDisappear.isEmpty {
         appearQueue.append(contentsOf: node.onDisappear)

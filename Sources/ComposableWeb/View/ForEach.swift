@@ -70,6 +70,7 @@ extension ForEach: PrimitiveView {
       return [option]
     }
     let option = Node(tag: "option", text: elementNodes.map(\.textContent).joined())
+    option.optionContent = elementNodes
     option.selectionTag = AnyHashable(id)
     option.key = AnyHashable(id)
     return [option]

@@ -60,6 +60,7 @@ let clientScript = #"""
     var frame;
     try { frame = JSON.parse(data); } catch (error) { return; }
     var ack = typeof frame.ack === "number" ? frame.ack : null;
+    dragAnswered(ack, frame.t === "error");
     if (frame.t === "patch") {
       applyFrame(frame.p || [], ack, frame.anim);
     } else if (frame.t === "call") {
@@ -186,21 +187,47 @@ let clientScript = #"""
     }
   });
 
-  // Frames apply in order. An animated one (the change was sent with an animation) runs as a
-  // view transition where the browser has them, so later frames wait for its DOM update.
+  // Frames apply in order. An animated one (the change was sent with an animation) sets the
+  // timing that the CSS transitions of transforms, opacity and shape paint run with, and plays
+  // the insertion and removal transitions of the elements it adds and removes. Structural
+  // changes without transitions of their own run as a view transition where the browser has
+  // them, so later frames wait for its DOM update.
   var pending = Promise.resolve();
   function applyFrame(patches, ack, animation) {
-    if (!animation || !document.startViewTransition) {
-      pending = pending.then(function () { applyPatches(patches, ack); });
+    pending = pending.then(function () {
+      setTiming(animation);
+      if (animation && document.startViewTransition && patches.some(isStructural) && !hasTransitions(patches)) {
+        var transition = document.startViewTransition(function () { applyPatches(patches, ack, animation); });
+        return transition.updateCallbackDone.catch(function () {});
+      }
+      applyPatches(patches, ack, animation);
+    });
+  }
+
+  function setTiming(animation) {
+    var style = document.documentElement.style;
+    if (!animation) {
+      style.setProperty("--cw-tx", "0s");
       return;
     }
-    pending = pending.then(function () {
-      var style = document.documentElement.style;
-      style.setProperty("--cw-animation-duration", animation.ms + "ms");
-      style.setProperty("--cw-animation-delay", animation.delay + "ms");
-      style.setProperty("--cw-animation-curve", cssCurve(animation.curve));
-      var transition = document.startViewTransition(function () { applyPatches(patches, ack); });
-      return transition.updateCallbackDone.catch(function () {});
+    var ease = animation.ease || cssCurve(animation.curve);
+    style.setProperty("--cw-tx", animation.ms + "ms");
+    style.setProperty("--cw-tx-curve", ease);
+    style.setProperty("--cw-tx-delay", animation.delay + "ms");
+    style.setProperty("--cw-animation-duration", animation.ms + "ms");
+    style.setProperty("--cw-animation-delay", animation.delay + "ms");
+    style.setProperty("--cw-animation-curve", ease);
+  }
+
+  function isStructural(patch) {
+    return patch.op === "insert" || patch.op === "remove" || patch.op === "replace" || patch.op === "move";
+  }
+
+  function hasTransitions(patches) {
+    return patches.some(function (patch) {
+      if (patch.html) { return patch.html.indexOf("data-cw-in=") >= 0; }
+      if (patch.op === "remove") { return !!transitionTarget(byId(patch.id), "data-cw-out"); }
+      return false;
     });
   }
 
@@ -214,6 +241,103 @@ let clientScript = #"""
     }
   }
 
+  // The element a transition attribute sits on: the element, or the child of a wrapper that
+  // has no box of its own (a collection element or a boundary).
+  function transitionTarget(element, attribute) {
+    if (!element || !element.hasAttribute) { return null; }
+    if (element.hasAttribute(attribute)) { return element; }
+    if (element.tagName === "CW-I" || element.tagName === "CW-B") {
+      return element.querySelector(":scope > [" + attribute + "]");
+    }
+    return null;
+  }
+
+  // A transition's hidden state, `o:0;s:0.5@50,50;t:-100%,0`, as a keyframe.
+  function hiddenFrame(spec) {
+    var frame = {};
+    var transforms = [];
+    spec.split(";").forEach(function (part) {
+      var index = part.indexOf(":");
+      if (index < 0) { return; }
+      var key = part.slice(0, index);
+      var value = part.slice(index + 1);
+      if (key === "o") {
+        frame.opacity = value;
+      } else if (key === "s") {
+        var pieces = value.split("@");
+        transforms.push("scale(" + pieces[0] + ")");
+        if (pieces[1]) {
+          var origin = pieces[1].split(",");
+          frame.transformOrigin = origin[0] + "% " + origin[1] + "%";
+        }
+      } else if (key === "t") {
+        var offset = value.split(",");
+        transforms.unshift("translate(" + offset[0] + "," + offset[1] + ")");
+      }
+    });
+    if (transforms.length) { frame.transform = transforms.join(" "); }
+    return frame;
+  }
+
+  function timing(animation, fill) {
+    return {
+      duration: animation.ms, delay: animation.delay, fill: fill,
+      easing: animation.ease || cssCurve(animation.curve)
+    };
+  }
+
+  function enter(node, animation) {
+    if (!animation || !node || !node.querySelectorAll || !node.animate) { return; }
+    var targets = [];
+    if (node.hasAttribute("data-cw-in")) { targets.push(node); }
+    Array.prototype.forEach.call(node.querySelectorAll("[data-cw-in]"), function (element) { targets.push(element); });
+    targets.forEach(function (element) {
+      var spec = element.getAttribute("data-cw-in");
+      if (!spec) { return; }
+      try { element.animate([hiddenFrame(spec), {}], timing(animation, "backwards")); } catch (error) {}
+    });
+  }
+
+  // Removes an element, first playing its removal transition when the frame is animated. The
+  // leaving element keeps its place without taking space, and patches no longer see it.
+  function leave(element, animation) {
+    var target = animation ? transitionTarget(element, "data-cw-out") : null;
+    if (!target || !target.animate || !target.getAttribute("data-cw-out")) {
+      element.remove();
+      return;
+    }
+    var left = target.offsetLeft, top = target.offsetTop;
+    var width = target.offsetWidth, height = target.offsetHeight;
+    element.removeAttribute("id");
+    element.setAttribute("data-cw-leaving", "");
+    target.style.position = "absolute";
+    target.style.left = left + "px";
+    target.style.top = top + "px";
+    target.style.width = width + "px";
+    target.style.height = height + "px";
+    target.style.margin = "0";
+    target.style.pointerEvents = "none";
+    var run;
+    try {
+      run = target.animate([{}, hiddenFrame(target.getAttribute("data-cw-out"))], timing(animation, "forwards"));
+    } catch (error) {
+      element.remove();
+      return;
+    }
+    run.finished.then(function () { element.remove(); }, function () { element.remove(); });
+  }
+
+  // The child at `index` among those still on the page (not leaving).
+  function childAt(parent, index) {
+    var count = 0;
+    for (var child = parent.firstElementChild; child; child = child.nextElementSibling) {
+      if (child.hasAttribute("data-cw-leaving")) { continue; }
+      if (count === index) { return child; }
+      count += 1;
+    }
+    return null;
+  }
+
   // Whether a patch to an element's value is stale: the user typed again after the message
   // this frame answers.
   function isStale(id, ack) {
@@ -222,8 +346,18 @@ let clientScript = #"""
     return ack === null || pending > ack;
   }
 
-  function fragment(html) {
+  var svgNamespace = "http://www.w3.org/2000/svg";
+
+  // Parses HTML for a place in the page: inside an SVG drawing, as SVG.
+  function fragment(html, context) {
     var template = document.createElement("template");
+    if (context && context.namespaceURI === svgNamespace && context.localName !== "foreignObject") {
+      template.innerHTML = "<svg>" + html + "</svg>";
+      var result = document.createDocumentFragment();
+      var svg = template.content.firstElementChild;
+      while (svg && svg.firstChild) { result.appendChild(svg.firstChild); }
+      return result;
+    }
     template.innerHTML = html;
     return template.content;
   }
@@ -265,7 +399,7 @@ let clientScript = #"""
     element.removeAttribute(name);
   }
 
-  function applyPatches(patches, ack) {
+  function applyPatches(patches, ack, animation) {
     var active = document.activeElement;
     var selection = null;
     if (active && typeof active.selectionStart === "number") {
@@ -289,28 +423,30 @@ let clientScript = #"""
             break;
           case "replace":
             if (element) {
-              var replacement = fragment(patch.html);
+              var replacement = fragment(patch.html, element.parentNode);
               var first = replacement.firstElementChild;
               element.replaceWith(replacement);
               focusTarget = autofocusIn(first) || focusTarget;
+              enter(first, animation);
             }
             break;
           case "insert":
             if (element) {
-              var inserted = fragment(patch.html);
+              var inserted = fragment(patch.html, element);
               var node = inserted.firstElementChild;
-              element.insertBefore(inserted, element.children[patch.i] || null);
+              element.insertBefore(inserted, childAt(element, patch.i));
               focusTarget = autofocusIn(node) || focusTarget;
+              enter(node, animation);
             }
             break;
           case "remove":
-            if (element) { element.remove(); }
+            if (element) { leave(element, animation); }
             break;
           case "move":
             var parent = byId(patch.p);
             if (element && parent) {
               parent.removeChild(element);
-              parent.insertBefore(element, parent.children[patch.i] || null);
+              parent.insertBefore(element, childAt(parent, patch.i));
             }
             break;
           case "focus":
@@ -344,9 +480,28 @@ let clientScript = #"""
     return element && element.getAttribute ? element.getAttribute("data-cw") : null;
   }
 
+  // A click after a drag or a long press is the end of that gesture, not a tap.
+  var suppressClick = false;
+  function suppressNextClick() {
+    suppressClick = true;
+    setTimeout(function () { suppressClick = false; }, 0);
+  }
+
+  function tapCounts(element) {
+    return (element.getAttribute("data-cw-tap") || "").split(",");
+  }
+
   document.addEventListener("click", function (event) {
     var target = event.target;
     if (!target.closest) { return; }
+    if (suppressClick) {
+      suppressClick = false;
+      event.preventDefault();
+      return;
+    }
+    var menu = target.closest("details.cw-menu[open]");
+    if (menu && target.closest(".cw-menu-items [data-cw=click]")) { menu.removeAttribute("open"); }
+    closeMenus(target);
     var step = target.closest("[data-step]");
     if (step) {
       var group = step.closest("[data-cw=step]");
@@ -355,12 +510,147 @@ let clientScript = #"""
       }
       return;
     }
-    var button = target.closest("[data-cw=click]");
-    if (button && !button.disabled) {
+    var element = target.closest("[data-cw=click], [data-cw-tap]");
+    if (!element) { return; }
+    if (element.hasAttribute("data-cw-tap")) {
+      if (tapCounts(element).indexOf("1") >= 0) { send({ t: "tap", id: element.id, v: 1 }); }
+      return;
+    }
+    if (!element.disabled) {
       event.preventDefault();
-      send({ t: "click", id: button.id });
+      send({ t: "click", id: element.id });
     }
   });
+
+  document.addEventListener("dblclick", function (event) {
+    var element = event.target.closest && event.target.closest("[data-cw-tap]");
+    if (element && tapCounts(element).indexOf("2") >= 0) {
+      send({ t: "tap", id: element.id, v: 2 });
+    }
+  });
+
+  // Open menus close when the page is clicked elsewhere or Escape is pressed.
+  function closeMenus(target) {
+    Array.prototype.forEach.call(root.querySelectorAll("details.cw-menu[open]"), function (menu) {
+      if (!target || !menu.contains(target)) { menu.removeAttribute("open"); }
+    });
+  }
+
+  // Long presses: held for the element's duration without moving away.
+  var press = null;
+  // Drags: pointer moves reported at most once per animation frame, with at most one report
+  // unanswered; the release is always reported.
+  var drag = null;
+
+  function startPress(element, event) {
+    var duration = parseInt(element.getAttribute("data-cw-press"), 10) || 500;
+    press = { x: event.clientX, y: event.clientY, timer: setTimeout(function () {
+      press = null;
+      suppressNextClickAfterRelease = true;
+      send({ t: "press", id: element.id });
+    }, duration) };
+  }
+  var suppressNextClickAfterRelease = false;
+
+  function cancelPress() {
+    if (press) { clearTimeout(press.timer); press = null; }
+  }
+
+  document.addEventListener("pointerdown", function (event) {
+    if (event.button !== 0 || !event.target.closest) { return; }
+    var pressable = event.target.closest("[data-cw-press]");
+    if (pressable) { startPress(pressable, event); }
+    var draggable = event.target.closest("[data-cw-drag]");
+    if (!draggable) { return; }
+    var rect = draggable.getBoundingClientRect();
+    drag = {
+      element: draggable, id: draggable.id, pointer: event.pointerId,
+      clientX: event.clientX, clientY: event.clientY,
+      startX: event.clientX - rect.left, startY: event.clientY - rect.top,
+      x: 0, y: 0, minimum: parseFloat(draggable.getAttribute("data-cw-drag")) || 0,
+      started: false, frame: 0, inFlight: 0, dirty: false, lastSent: 0
+    };
+    drag.x = drag.startX;
+    drag.y = drag.startY;
+    try { draggable.setPointerCapture(event.pointerId); } catch (error) {}
+    if (drag.minimum <= 0) {
+      drag.started = true;
+      scheduleDrag();
+    }
+  });
+
+  document.addEventListener("pointermove", function (event) {
+    if (press && Math.hypot(event.clientX - press.x, event.clientY - press.y) > 10) { cancelPress(); }
+    if (!drag || event.pointerId !== drag.pointer) { return; }
+    var dx = event.clientX - drag.clientX;
+    var dy = event.clientY - drag.clientY;
+    if (!drag.started && Math.hypot(dx, dy) < drag.minimum) { return; }
+    if (!drag.started) { cancelPress(); }
+    drag.started = true;
+    drag.x = drag.startX + dx;
+    drag.y = drag.startY + dy;
+    event.preventDefault();
+    scheduleDrag();
+  });
+
+  function scheduleDrag() {
+    if (!drag || drag.frame) { return; }
+    drag.frame = requestAnimationFrame(function () {
+      if (!drag) { return; }
+      drag.frame = 0;
+      sendDrag(false);
+    });
+  }
+
+  function sendDrag(isEnd) {
+    if (!drag) { return; }
+    var now = performance.now();
+    if (!isEnd) {
+      // One report in flight at a time, and no more than about 30 a second.
+      if (drag.inFlight) { drag.dirty = true; return; }
+      if (now - drag.lastSent < 30) { scheduleDrag(); return; }
+    }
+    drag.lastSent = now;
+    drag.inFlight = send({
+      t: "drag", id: drag.id, sx: round(drag.startX), sy: round(drag.startY),
+      x: round(drag.x), y: round(drag.y), end: isEnd
+    });
+  }
+
+  function round(value) { return Math.round(value * 100) / 100; }
+
+  function dragAnswered(ack, isError) {
+    if (!drag || !drag.inFlight) { return; }
+    if ((ack !== null && ack >= drag.inFlight) || (ack === null && isError)) {
+      drag.inFlight = 0;
+      if (drag.dirty) {
+        drag.dirty = false;
+        scheduleDrag();
+      }
+    }
+  }
+
+  function endPointer(event, cancelled) {
+    cancelPress();
+    if (suppressNextClickAfterRelease) {
+      suppressNextClickAfterRelease = false;
+      suppressNextClick();
+    }
+    if (!drag || event.pointerId !== drag.pointer) { return; }
+    if (drag.frame) { cancelAnimationFrame(drag.frame); drag.frame = 0; }
+    if (drag.started) {
+      if (!cancelled) {
+        drag.x = drag.startX + event.clientX - drag.clientX;
+        drag.y = drag.startY + event.clientY - drag.clientY;
+      }
+      sendDrag(true);
+      if (Math.hypot(drag.x - drag.startX, drag.y - drag.startY) > 2) { suppressNextClick(); }
+    }
+    drag = null;
+  }
+
+  document.addEventListener("pointerup", function (event) { endPointer(event, false); });
+  document.addEventListener("pointercancel", function (event) { endPointer(event, true); });
 
   document.addEventListener("input", function (event) {
     var element = event.target;
@@ -382,9 +672,22 @@ let clientScript = #"""
 
   document.addEventListener("keydown", function (event) {
     var element = event.target;
+    if (event.key === "Escape") { closeMenus(null); }
     if (event.key === "Enter" && element.hasAttribute && element.hasAttribute("data-cw-submit")) {
       event.preventDefault();
       send({ t: "submit", id: element.id });
+      return;
+    }
+    // Tappable and pressable views act on Return and Space when focused, as buttons do.
+    if ((event.key === "Enter" || event.key === " ") && element.hasAttribute && !event.repeat &&
+        (element.hasAttribute("data-cw-tap") || element.hasAttribute("data-cw-press"))) {
+      event.preventDefault();
+      var counts = tapCounts(element);
+      if (element.hasAttribute("data-cw-tap") && counts[0]) {
+        send({ t: "tap", id: element.id, v: parseInt(counts[0], 10) });
+      } else {
+        send({ t: "press", id: element.id });
+      }
     }
   });
 

@@ -8,6 +8,7 @@
 /// Kept as a Swift string so the library needs no resource bundle.
 let styleSheet = #"""
 :root {
+  accent-color: var(--cw-accent);
   --cw-primary: #1c1c1e; --cw-secondary: #6c6c70; --cw-accent: #0a66d8;
   --cw-background: #f2f2f7; --cw-surface: #ffffff; --cw-separator: #d1d1d6;
   --cw-padding: 16px;
@@ -31,7 +32,8 @@ cw-b, cw-i { display: contents; }
 .cw-underline { text-decoration: underline; } .cw-strikethrough { text-decoration: line-through; }
 .cw-vstack { display: flex; flex-direction: column; gap: 8px; }
 .cw-hstack { display: flex; flex-direction: row; gap: 8px; }
-.cw-zstack { display: grid; } .cw-zstack > * { grid-area: 1 / 1; }
+.cw-zstack { display: grid; }
+.cw-zstack > *, .cw-zstack > :is(cw-i, cw-b) > *, .cw-zstack > :is(cw-i, cw-b) > :is(cw-i, cw-b) > * { grid-area: 1 / 1; }
 .cw-spacer { flex: 1 1 0; }
 .cw-divider { border: none; border-top: 1px solid var(--cw-separator); width: 100%; margin: 4px 0; }
 .cw-padding { padding: var(--cw-padding); }
@@ -51,19 +53,27 @@ cw-b, cw-i { display: contents; }
 .cw-section-body {
   display: flex; flex-direction: column; background: var(--cw-surface); border-radius: 10px;
 }
-.cw-section-body > * { padding: 10px 16px; border-bottom: 1px solid var(--cw-separator); }
-.cw-section-body > :last-child { border-bottom: none; }
+.cw-section-body > *, .cw-section-body > :is(cw-i, cw-b) > * { padding: 10px 16px; border-bottom: 1px solid var(--cw-separator); }
+.cw-section-body > :last-child, .cw-section-body > :is(cw-i, cw-b):last-child > :last-child { border-bottom: none; }
 .cw-button {
-  font: inherit; color: var(--cw-accent); background: none; border: none; padding: 4px 0;
+  font: inherit; color: var(--cw-fg, var(--cw-accent)); background: none; border: none; padding: 4px 0;
   text-align: left; cursor: pointer;
 }
+.cw-button:active { opacity: .6; }
+.cw-bs-plain, .cw-bs-custom { color: inherit; padding: 0; }
+.cw-bs-custom:active { opacity: 1; }
+.cw-bs-custom > .cw-pressed, .cw-bs-custom:active > .cw-unpressed { display: none; }
+.cw-bs-custom:active > .cw-pressed { display: contents; }
+.cw-bs-custom > .cw-unpressed { display: contents; }
 .cw-button:disabled { color: var(--cw-secondary); cursor: default; opacity: .6; }
 .cw-destructive { color: #d70015; }
 .cw-bs-bordered, .cw-bs-borderedprominent {
-  border: 1px solid var(--cw-accent); border-radius: 8px; padding: 6px 12px;
+  border: none; border-radius: 8px; padding: 7px 14px; text-align: center;
+  background: color-mix(in srgb, var(--cw-accent) 14%, #e9e9ee); color: var(--cw-fg, var(--cw-accent));
+  font-weight: 500; display: inline-flex; align-items: center; justify-content: center; gap: 6px;
 }
 .cw-bs-borderedprominent { background: var(--cw-accent); color: white; }
-.cw-text-field { font: inherit; border: none; background: transparent; padding: 4px 0; width: 100%; }
+.cw-text-field { font: inherit; color: inherit; border: none; background: transparent; padding: 4px 0; width: 100%; }
 .cw-text-field:focus { outline: 2px solid var(--cw-accent); outline-offset: 2px; border-radius: 4px; }
 .cw-section-body > .cw-text-field {
   padding: 10px 16px; border-bottom: 1px solid var(--cw-separator); box-sizing: border-box;
@@ -131,7 +141,90 @@ cw-b, cw-i { display: contents; }
 }
 .cw-sheet-close { float: right; }
 .cw-label-view { display: inline-flex; align-items: center; gap: 6px; }
-.cw-image { display: inline-block; min-width: 1em; text-align: center; }
+.cw-image {
+  display: inline-block; width: var(--cw-icon-size, 1em); height: var(--cw-icon-size, 1em);
+  vertical-align: -0.125em; flex: none; overflow: visible;
+}
+/* Shapes fill the box they are given; their strokes may spill over it, as in SwiftUI. Like
+   SwiftUI's, a shape without a frame is flexible: it widens the stack it is in. */
+.cw-vstack > :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"]),
+.cw-vstack > :is(.cw-zstack, .cw-layered):not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])) {
+  align-self: stretch;
+}
+.cw-hstack > :is(.cw-shape, .cw-shape-box):not([style*="width:"]),
+.cw-hstack > :is(.cw-zstack, .cw-layered):not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])) {
+  flex: 1 1 0;
+}
+.cw-shape { display: block; width: 100%; height: 100%; overflow: visible; min-width: 0; }
+.cw-shape-box { width: 100%; height: 100%; border-radius: 9999px; box-sizing: border-box; }
+.cw-definitions { position: absolute; width: 0; height: 0; overflow: hidden; }
+.cw-shape *, .cw-shape-box {
+  transition-property: fill, stroke, stroke-width, stroke-dasharray, stroke-dashoffset, background, r, cx, cy, d;
+  transition-duration: var(--cw-tx, 0s); transition-timing-function: var(--cw-tx-curve, ease);
+  transition-delay: var(--cw-tx-delay, 0s);
+}
+/* Effects compose around the top leading corner (anchors are folded into the transform) and
+   move with the animation that travels with the change. */
+.cw-fx {
+  transform-origin: 0 0; transition-property: transform, opacity, filter;
+  transition-duration: var(--cw-tx, 0s); transition-timing-function: var(--cw-tx-curve, ease);
+  transition-delay: var(--cw-tx-delay, 0s);
+}
+.cw-layered { display: grid; position: relative; }
+.cw-layered > .cw-layer-content, .cw-layered > .cw-layer { grid-area: 1 / 1; }
+.cw-layered > .cw-layer-content { position: relative; }
+.cw-layered > .cw-layer-fill { position: absolute; inset: 0; width: 100%; height: 100%; }
+.cw-layered > .cw-layer-fill ~ .cw-layer-content { z-index: 0; }
+.cw-layered > .cw-layer-content ~ .cw-layer-fill, .cw-layered > .cw-layer-content ~ .cw-layer { z-index: 1; }
+[data-cw-tap], [data-cw-press] { cursor: pointer; }
+[data-cw-tap]:focus-visible, [data-cw-press]:focus-visible {
+  outline: 2px solid var(--cw-accent); outline-offset: 2px; border-radius: 4px;
+}
+[data-cw-tap]:focus:not(:focus-visible), [data-cw-press]:focus:not(:focus-visible),
+[data-cw-drag]:focus:not(:focus-visible) { outline: none; }
+[data-cw-drag] { touch-action: none; user-select: none; -webkit-user-select: none; cursor: grab; }
+[data-cw-drag]:active { cursor: grabbing; }
+.cw-segmented {
+  display: flex; padding: 2px; gap: 2px; border-radius: 9px; background: #e3e3e8; align-self: stretch;
+}
+.cw-section-body > .cw-segmented { margin: 8px 16px; padding: 2px; border-bottom: none; }
+.cw-segment {
+  flex: 1 1 0; font: inherit; font-size: .9rem; border: none; background: none; color: var(--cw-primary);
+  padding: 5px 10px; border-radius: 7px; cursor: pointer; display: inline-flex;
+  align-items: center; justify-content: center; gap: 4px;
+}
+.cw-segment[aria-checked="true"] { background: var(--cw-surface); font-weight: 600; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
+.cw-inline-picker-row { display: flex; flex-direction: column; gap: 6px; }
+.cw-inline-picker { display: flex; flex-direction: column; background: var(--cw-surface); border-radius: 10px; }
+.cw-choice {
+  font: inherit; color: var(--cw-primary); background: none; border: none; padding: 10px 16px;
+  display: flex; justify-content: space-between; align-items: center; cursor: pointer; text-align: left;
+  border-bottom: 1px solid var(--cw-separator);
+}
+.cw-choice:last-child { border-bottom: none; }
+.cw-choice .cw-image { color: var(--cw-accent); }
+.cw-ps-wheel { min-width: 160px; text-align: center; }
+.cw-date-picker, .cw-color-picker {
+  font: inherit; color: inherit; border: none; background: #e9e9ee; border-radius: 6px; padding: 4px 8px;
+}
+.cw-color-picker { width: 44px; height: 28px; padding: 2px; }
+.cw-menu { position: relative; display: inline-block; }
+.cw-menu > summary {
+  list-style: none; cursor: pointer; color: var(--cw-fg, var(--cw-accent)); display: inline-flex;
+  align-items: center; gap: 6px;
+}
+.cw-menu > summary::-webkit-details-marker { display: none; }
+.cw-menu[data-disabled] > summary { color: var(--cw-secondary); pointer-events: none; }
+.cw-menu-items {
+  position: absolute; z-index: 20; top: calc(100% + 6px); left: 0; min-width: 200px;
+  display: flex; flex-direction: column; background: rgba(250,250,252,.98); border-radius: 12px;
+  box-shadow: 0 8px 30px rgba(0,0,0,.2); overflow: hidden;
+}
+.cw-menu-items > .cw-button {
+  padding: 10px 16px; color: var(--cw-primary); border-bottom: 1px solid var(--cw-separator);
+}
+.cw-menu-items > .cw-button:last-child { border-bottom: none; }
+.cw-menu-items > .cw-button.cw-destructive { color: #d70015; }
 .cw-switch-warning {
   border: 2px solid #d70015; background: #fff0f0; color: #8a0010; padding: 12px; border-radius: 8px;
 }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A gesture that follows the pointer or finger while it drags.
+///
+/// ```swift
+/// Circle()
+///   .offset(viewStore.offset)
+///   .gesture(
+///     DragGesture(minimumDistance: 0)
+///       .onChanged { viewStore.send(.dragged($0.translation)) }
+///       .onEnded { _ in viewStore.send(.released, animation: .spring()) }
+///   )
+/// ```
+///
+/// The browser reports the drag at most once per animation frame, and holds back new reports
+/// while one is unanswered, so a slow connection gets fewer, fresher updates rather than a
+/// backlog.
+public struct DragGesture: Gesture {
+  /// Where a drag is: where it started and where the pointer is now, in the view's coordinates.
+  public struct Value: Equatable, Sendable {
+    public var time: Date
+    public var location: CGPoint
+    public var startLocation: CGPoint
+
+    /// How far the pointer has moved since the drag started.
+    public var translation: CGSize {
+      CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+    }
+
+    /// Where the drag would end if it stopped now: here, where it is.
+    public var predictedEndLocation: CGPoint { location }
+
+    /// How far the drag would have moved if it stopped now: here, its translation.
+    public var predictedEndTranslation: CGSize { translation }
+
+    public init(time: Date = Date(), location: CGPoint, startLocation: CGPoint) {
+      self.time = time
+      self.location = location
+      self.startLocation = startLocation
+    }
+  }
+
+  /// How far the pointer must move before the drag starts, in points.
+  public var minimumDistance: CGFloat
+  public var coordinateSpace: CoordinateSpace
+
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
+  }
+}
+
+extension DragGesture: RecognizableGesture {
+  func recognizers(changed: [(Any) -> Void], ended: [(Any) -> Void]) -> GestureRecognizers {
+    var recognizers = GestureRecognizers()
+    recognizers.dragMinimumDistance = max(Double(minimumDistance), 0)
+    recognizers.dragChanged = [{ value in for action in changed { action(value) } }]
+    recognizers.dragEnded = [{ value in for action in ended { action(value) } }]
+    return recognizers
+  }
+}
+
+/// The coordinates a gesture reports locations in.
+public enum CoordinateSpace: Hashable {
+  case global, local
+  case named(AnyHashable)
+
+  public static func == (lhs: CoordinateSpace, rhs: CoordinateSpace) -> Bool {
+    switch (lhs, rhs) {
+    case (.global, .global), (.local, .local): true
+    case let (.named(a), .named(b)): a == b
+    default: false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .global: hasher.combine(0)
+    case .local: hasher.combine(1)
+    case let .named(name): hasher.combine(name)
+    }
+  }
+}
