@@ -50,6 +50,7 @@ let groups: [(name: String, make: @MainActor () -> [Case])] = [
   ("test-store", testStoreWorkload),
   ("enum-tag", enumTagWorkload),
   ("render", renderWorkload),
+  ("state", stateWorkload),
 ]
 
 func format(_ nanoseconds: Double) -> String {

@@ -50,7 +50,8 @@ extension List: PrimitiveView {
       row.key = nil
       rows[index] = wrapper
     }
-    let node = containerNode("div", class: "cw-list", children: rows)
+    let listClass = context.environment.listClass.map { "cw-list \($0)" } ?? "cw-list"
+    let node = containerNode("div", class: listClass, children: rows)
     node.attributes.set("role", "list")
     nodes.append(node)
   }

@@ -26,9 +26,11 @@ extension View {
     return environment { $0.pickerClass = cssClass }
   }
 
-  /// A no-op: lists render one way.
+  /// Styles the lists below: the CSS class `cw-ls-<style>` (`cw-ls-plain`,
+  /// `cw-ls-insetgrouped`, …).
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
-    self
+    let cssClass = styleClass(style, prefix: "cw-ls")
+    return environment { $0.listClass = cssClass }
   }
 
   /// A no-op: a page has one screen.

@@ -17,6 +17,8 @@ struct EventHandlers {
   var submit: (() -> Void)?
   var focus: (() -> Void)?
   var blur: (() -> Void)?
+  /// A measured element's new frame (`GeometryReader`).
+  var resize: ((MeasuredFrame) -> Void)?
   /// Read the control's value from its binding now, to re-sync the browser after an event the
   /// state did not follow.
   var readValue: (() -> String)?

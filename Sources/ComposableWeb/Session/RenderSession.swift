@@ -28,6 +28,11 @@ public final class RenderSession {
   private var appearQueue: [() -> Void] = []
   private var isFlushing = false
   private var isDispatching = false
+  /// The dynamic-property storage of the views on the page, by identity (weakly: the views'
+  /// boundaries own it).
+  var viewStorages: [ViewIdentity: WeakViewStorage] = [:]
+  /// Whether views of a type have dynamic properties, by type.
+  var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
 
   /// The animation the changes of the last ``flush()`` (or ``dispatch(_:)``) asked for, if any:
   /// the client script shows such patches with a view transition of that duration.
@@ -81,7 +86,9 @@ public final class RenderSession {
     self.bridge = bridge
     rootNode = Node(tag: "div", children: [])
     rootNode.attributes.set("class", "cw-root")
-    rootBoundary = Boundary(session: self, depth: 0, environment: RenderEnvironment()) {
+    rootBoundary = Boundary(
+      session: self, depth: 0, environment: RenderEnvironment(), identity: ViewIdentity()
+    ) {
       context in renderNodes(makeRoot(), context: context)
     }
     rootNode.boundary = rootBoundary
@@ -150,6 +157,9 @@ public final class RenderSession {
     case .blur:
       guard let blur = handlers.blur else { throw unsupported("blur", event) }
       blur()
+    case let .resize(_, width, height, x, y):
+      guard let resize = handlers.resize else { throw unsupported("resize", event) }
+      resize(MeasuredFrame(x: x, y: y, width: width, height: height))
     }
     isDispatching = false
     var patches = flush()
@@ -285,6 +295,15 @@ public final class RenderSession {
 
   func boundaryDidInvalidate(_ boundary: Boundary) {
     dirtyBoundaries.append(boundary)
+    if !isDispatching && !isFlushing {
+      onNeedsFlush?()
+    }
+  }
+
+  /// Runs `work` once the current render is on the page, as `onAppear` work runs: how
+  /// `onChange(of:)` reports a change it saw while rendering.
+  func afterRender(_ work: @escaping () -> Void) {
+    appearQueue.append(work)
     if !isDispatching && !isFlushing {
       onNeedsFlush?()
     }

@@ -135,6 +135,70 @@ cw-b, cw-i { display: contents; }
 .cw-switch-warning {
   border: 2px solid #d70015; background: #fff0f0; color: #8a0010; padding: 12px; border-radius: 8px;
 }
+/* Navigation bars, toolbars and the pushed screen's bar. */
+.cw-navigation-view, .cw-navigation-content { display: flex; flex-direction: column; }
+.cw-navigation-view > .cw-toolbar, .cw-navigation-content > .cw-toolbar { order: -2; }
+.cw-navigation-view > .cw-navigation-title, .cw-navigation-content > .cw-navigation-title { order: -1; }
+.cw-toolbar { align-items: center; min-height: 36px; }
+.cw-toolbar-leading, .cw-toolbar-trailing { display: flex; gap: 12px; align-items: center; }
+.cw-toolbar-principal { flex: 1; text-align: center; font-weight: 600; }
+.cw-navigation-destination > .cw-toolbar:empty { display: none; }
+.cw-bottom-bar {
+  display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 10px 0;
+  border-top: 1px solid var(--cw-separator); margin-top: 12px;
+}
+.cw-scheme-dark {
+  --cw-primary: #ffffff; --cw-secondary: #98989f; --cw-background: #000000; --cw-surface: #1c1c1e;
+  --cw-separator: #38383a; color: var(--cw-primary); background: var(--cw-background);
+}
+/* Containers. */
+.cw-scroll { overflow: hidden; max-width: 100%; flex: 1 1 auto; min-height: 0; }
+.cw-scroll-v { overflow-y: auto; } .cw-scroll-h { overflow-x: auto; }
+.cw-scroll-h > .cw-scroll-content { width: max-content; min-width: 100%; }
+.cw-scroll-hidden { scrollbar-width: none; }
+.cw-scroll-content { display: flex; flex-direction: column; }
+.cw-lazy > * { content-visibility: auto; }
+.cw-grid { display: grid; width: 100%; }
+.cw-grid-h { grid-auto-flow: column; width: max-content; }
+.cw-frame { box-sizing: border-box; min-width: 0; }
+.cw-geometry { width: 100%; height: 100%; flex: 1 1 auto; min-width: 0; position: relative; }
+.cw-tab-view { display: flex; flex-direction: column; min-height: 100%; }
+.cw-tab-panes { flex: 1; }
+.cw-tab-bar {
+  display: flex; justify-content: space-around; border-top: 1px solid var(--cw-separator);
+  background: var(--cw-surface); position: sticky; bottom: 0; padding: 6px 0;
+}
+.cw-tab-button {
+  font: inherit; font-size: .75rem; background: none; border: none; color: var(--cw-secondary);
+  cursor: pointer; padding: 4px 12px; display: flex; flex-direction: column; align-items: center;
+}
+.cw-tab-button[aria-selected="true"] { color: var(--cw-accent); }
+/* List editing and refreshing. */
+.cw-row-editing, .cw-row-editable { display: flex; align-items: center; gap: 10px; }
+.cw-row-content { flex: 1; min-width: 0; }
+.cw-row-delete {
+  width: 22px; height: 22px; border-radius: 50%; background: #ff3b30; color: white; border: none;
+  font-weight: 700; line-height: 1; padding: 0; cursor: pointer;
+}
+.cw-row-swipe-delete, .cw-swipe-actions { visibility: hidden; }
+.cw-row-swipe-delete { color: #ff3b30; }
+.cw-row:hover .cw-row-swipe-delete, .cw-row:focus-within .cw-row-swipe-delete,
+.cw-row:hover > .cw-swipe-actions, .cw-row:focus-within > .cw-swipe-actions { visibility: visible; }
+.cw-swipe-actions { display: inline-flex; gap: 8px; margin-left: 8px; }
+.cw-row-moves { display: flex; gap: 4px; }
+.cw-row-move { padding: 2px 8px; color: var(--cw-secondary); }
+.cw-refresh { align-self: center; margin: 4px 0 8px; }
+.cw-refreshing { display: flex; gap: 8px; align-items: center; color: var(--cw-secondary); }
+.cw-ls-plain { background: transparent; }
+/* Previews. */
+.cw-preview-catalog { display: flex; flex-direction: column; gap: 24px; }
+.cw-preview-row { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
+.cw-preview { margin: 0; display: flex; flex-direction: column; gap: 6px; }
+.cw-preview-caption { font-size: .8rem; color: var(--cw-secondary); }
+.cw-preview-screen {
+  background: var(--cw-background); border: 1px solid var(--cw-separator); border-radius: 12px;
+  overflow: auto; padding: 12px; box-sizing: border-box;
+}
 /* Last, after the controls' `font: inherit`, so a `.font` modifier on a control wins. */
 .cw-font-large-title { font-size: 2.1rem; font-weight: 700; }
 .cw-font-title { font-size: 1.75rem; } .cw-font-title2 { font-size: 1.4rem; }
