@@ -55,5 +55,23 @@ struct CaseStudy: Identifiable, Equatable {
       """
   )
 
-  static let all: [CaseStudy] = [.settings, .login, .counters, .ticTacToe]
+  static let todos = CaseStudy(
+    path: "/todos",
+    title: "Todos",
+    summary: """
+      A to-do list: check one off and it sinks to the bottom a moment later; filter, clear the \
+      completed ones, and delete or reorder them in edit mode.
+      """
+  )
+
+  static let viewState = CaseStudy(
+    path: "/view-state",
+    title: "View state and navigation",
+    summary: """
+      SwiftUI's own view state at work: links that push screens the browser's back button pops, \
+      a form whose focus is @FocusState, a sheet that dismisses itself, a list that refreshes.
+      """
+  )
+
+  static let all: [CaseStudy] = [.settings, .login, .counters, .ticTacToe, .todos, .viewState]
 }

@@ -70,6 +70,22 @@ enum Gallery {
       }
     }
 
+    server.page(CaseStudy.todos.path, title: CaseStudy.todos.title) {
+      GalleryPage {
+        TodosView(
+          store: Store(initialState: TodosState(), reducer: todosReducer, environment: .live)
+        )
+      }
+    }
+
+    server.page(CaseStudy.viewState.path, title: CaseStudy.viewState.title) {
+      GalleryPage { ViewStateCatalogView() }
+    }
+
+    server.page("/previews", title: "Previews") {
+      PreviewCatalog(TodosView_Previews.self, ViewStateCatalogView_Previews.self)
+    }
+
     return server
   }
 }

@@ -13,15 +13,21 @@ struct GameView: View {
     WithViewStore(store) { viewStore in
       VStack(alignment: .center) {
         Text(viewStore.title).font(.title3).bold()
-        VStack(alignment: .center) {
-          ForEach(0..<3, id: \.self) { row in
-            HStack(alignment: .center) {
-              ForEach(0..<3, id: \.self) { column in
-                cell(viewStore, row: row, column: column)
+        // The board takes the width it is given (up to a phone's) and sizes its cells from it,
+        // as the original laid it out from its geometry proxy.
+        GeometryReader { proxy in
+          VStack(alignment: .center, spacing: 0) {
+            ForEach(0..<3, id: \.self) { row in
+              HStack(alignment: .center, spacing: 0) {
+                ForEach(0..<3, id: \.self) { column in
+                  cell(viewStore, row: row, column: column)
+                    .frame(width: proxy.size.width / 3, height: proxy.size.width / 3)
+                }
               }
             }
           }
         }
+        .frame(maxWidth: 300)
         HStack(alignment: .center) {
           Button("Play again") { viewStore.send(.playAgainButtonTapped) }
             .buttonStyle(.bordered)
@@ -45,7 +51,8 @@ struct GameView: View {
     }
     .buttonStyle(.bordered)
     .font(.title)
-    .frame(width: 72, height: 72)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .padding(4)
     .multilineTextAlignment(.center)
     .accessibilityLabel("\(position): \(player.map { $0 == .x ? "X" : "O" } ?? "empty")")
   }
