@@ -20,8 +20,7 @@ struct GameView: View {
             ForEach(0..<3, id: \.self) { row in
               HStack(alignment: .center, spacing: 0) {
                 ForEach(0..<3, id: \.self) { column in
-                  cell(viewStore, row: row, column: column)
-                    .frame(width: proxy.size.width / 3, height: proxy.size.width / 3)
+                  cell(viewStore, row: row, column: column, side: proxy.size.width / 3)
                 }
               }
             }
@@ -39,21 +38,23 @@ struct GameView: View {
     }
   }
 
-  private func cell(_ viewStore: ViewStore<GameState, GameAction>, row: Int, column: Int)
-    -> some View
-  {
+  private func cell(
+    _ viewStore: ViewStore<GameState, GameAction>, row: Int, column: Int, side: Double
+  ) -> some View {
     let player = viewStore.board[row, column]
     let position = "Row \(row + 1), column \(column + 1)"
     // Taps on taken cells, or once the game is over, change nothing: the reducer ignores them,
-    // so the cells stay enabled and the marks keep their full contrast.
-    return Button(player?.mark ?? "") {
+    // so the cells stay enabled and the marks keep their full contrast. The label fills the
+    // cell (less the bezel's padding and a gap), so the whole square is the button.
+    return Button {
       viewStore.send(.cellTapped(row: row, column: column))
+    } label: {
+      Text(player?.mark ?? "")
+        .font(.title)
+        .frame(width: max(side - 34, 0), height: max(side - 22, 0))
     }
     .buttonStyle(.bordered)
-    .font(.title)
-    .frame(maxWidth: .infinity, maxHeight: .infinity)
-    .padding(4)
-    .multilineTextAlignment(.center)
     .accessibilityLabel("\(position): \(player.map { $0 == .x ? "X" : "O" } ?? "empty")")
+    .frame(width: side, height: side)
   }
 }

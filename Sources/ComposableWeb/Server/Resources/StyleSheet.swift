@@ -161,7 +161,16 @@ cw-b, cw-i { display: contents; }
 .cw-grid { display: grid; width: 100%; }
 .cw-grid-h { grid-auto-flow: column; width: max-content; }
 .cw-frame { box-sizing: border-box; min-width: 0; }
-.cw-geometry { width: 100%; height: 100%; flex: 1 1 auto; min-width: 0; position: relative; }
+/* A geometry reader takes the space it is offered, whatever its content: its content is laid out
+   from the measured size, so it must not feed back into that size. */
+.cw-geometry {
+  flex: 1 1 0; align-self: stretch; width: 100%; min-width: 0; contain: inline-size;
+  position: relative;
+}
+.cw-frame:has(> .cw-geometry) { width: 100%; }
+/* As in SwiftUI, a stack holding a geometry reader is as flexible as the reader. */
+:is(.cw-frame, .cw-hstack) > :has(.cw-geometry) { flex-grow: 1; }
+.cw-vstack > :not(.cw-frame):has(.cw-geometry) { align-self: stretch; }
 .cw-tab-view { display: flex; flex-direction: column; min-height: 100%; }
 .cw-tab-panes { flex: 1; }
 .cw-tab-bar {
