@@ -1,7 +1,7 @@
 import ComposableWeb
 
 /// A sign-up form whose focus is `@FocusState`: signing up with an empty field moves the cursor
-/// to it, and Return moves on to the next field.
+/// to it, Return moves on to the next field, and editing the name again signs out.
 struct FocusFormView: View {
   enum Field: Hashable {
     case name, email, password
@@ -34,7 +34,7 @@ struct FocusFormView: View {
       }
     }
     .navigationTitle("Focus form")
-    .onChange(of: focusedField) { _ in isSignedUp = false }
+    .onChange(of: name) { _ in isSignedUp = false }
   }
 
   private func signUp() {

@@ -206,7 +206,10 @@ class GalleryTests(unittest.TestCase):
     def test_index_links_every_case_study_and_back(self):
         self.open("/")
         links = [link.text for link in self.elements("a.cw-link")]
-        self.assertEqual(links, ["Settings", "Login", "Counters", "Tic-tac-toe"])
+        self.assertEqual(
+            links,
+            ["Settings", "Login", "Counters", "Tic-tac-toe", "Todos", "View state and navigation"],
+        )
         self.element("a.cw-link[href='/counters']").click()
         self.wait(lambda: self.driver.current_url.endswith("/counters"), "no Counters page")
         self.text_appears("Add counter")
@@ -378,6 +381,124 @@ class GalleryTests(unittest.TestCase):
         self.button("Log out").click()
         self.field("Email")
         self.text_disappears("Winner!")
+
+
+    # MARK: - View state, navigation and lists (issue 15)
+
+    def row_texts(self):
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('.cw-row input')).map(function (e) { return e.value; });"
+        )
+
+    def link(self, title):
+        """A navigation link, by the end of its text (after any icon)."""
+
+        def find():
+            for link in self.elements(".cw-navigation-link"):
+                if link.text.strip().endswith(title) and link.is_displayed():
+                    return link
+            return None
+
+        return self.wait(find, "no navigation link titled " + title)
+
+    def test_todos(self):
+        self.open("/todos")
+        for text in ["Bread", "Eggs", "Oat milk"]:
+            self.button("Add Todo").click()
+            self.wait(lambda: self.row_texts() and self.row_texts()[0] == "", "no new to-do row")
+            field = self.elements(".cw-row input")[0]
+            field.click()
+            field.send_keys(text)
+            self.wait(lambda: self.row_texts()[0] == text, "the to-do never showed " + text)
+        self.assertEqual(self.row_texts(), ["Oat milk", "Eggs", "Bread"])
+        # Checking one off sinks it to the bottom a moment later.
+        self.button("Not completed").click()
+        self.wait(lambda: self.row_texts() == ["Eggs", "Bread", "Oat milk"], "no delayed re-sort")
+        self.screenshot("todos")
+        # Edit mode: move and delete with the row controls.
+        self.button("Edit").click()
+        self.button("Done")
+        self.screenshot("todos-editing")
+        self.elements('button[aria-label="Move down"]')[0].click()
+        self.wait(lambda: self.row_texts()[:2] == ["Bread", "Eggs"], "the move did not happen")
+        self.elements('.cw-row-delete')[0].click()
+        self.wait(lambda: self.row_texts() == ["Eggs", "Oat milk"], "the delete did not happen")
+        self.button("Done").click()
+        self.button("Edit")
+        # Clear Completed removes the checked-off to-do.
+        self.button("Clear Completed").click()
+        self.wait(lambda: self.row_texts() == ["Eggs"], "Clear Completed kept the completed to-do")
+
+    def test_view_state_navigation_follows_browser_history(self):
+        self.open("/view-state")
+        self.link("Nested screens").click()
+        self.text_appears("You are 1 screen deep.")
+        self.link("Go deeper").click()
+        self.text_appears("You are 2 screens deep.")
+        self.wait(lambda: self.driver.current_url.endswith("#/Level%201/Level%202"), "the URL did not follow")
+        self.screenshot("nested-screens")
+        self.driver.back()
+        self.text_disappears("You are 2 screens deep.")
+        self.wait(lambda: self.driver.current_url.endswith("#/Level%201"), "back did not pop the URL")
+        self.driver.forward()
+        self.text_appears("You are 2 screens deep.")
+        # The page's own Back buttons pop the browser history too.
+        self.elements(".cw-back")[-1].click()
+        self.text_disappears("You are 2 screens deep.")
+        self.elements(".cw-back")[-1].click()
+        self.text_disappears("You are 1 screen deep.")
+        self.wait(lambda: "#" not in self.driver.current_url, "the URL kept a pushed screen")
+
+    def test_focus_form_with_keyboard(self):
+        self.open("/view-state")
+        self.link("Focus form").click()
+        self.button("Sign up").click()
+        self.wait(lambda: self.active_label() == "Name", "Sign up did not focus the empty name")
+        self.driver.switch_to.active_element.send_keys("Blob" + Keys.RETURN)
+        self.wait(lambda: self.active_label() == "Email", "Return did not move on to Email")
+        self.driver.switch_to.active_element.send_keys("blob@pointfree.co" + Keys.RETURN)
+        self.wait(lambda: self.active_label() == "Password", "Return did not move on to Password")
+        self.driver.switch_to.active_element.send_keys("secret" + Keys.RETURN)
+        self.text_appears("Welcome, Blob!")
+        self.screenshot("focus-form")
+
+    def test_sheet_dismisses_itself(self):
+        self.open("/view-state")
+        self.link("Sheet that dismisses itself").click()
+        self.button("Write a note").click()
+        self.type_into("Note", "Buy milk")
+        self.screenshot("sheet")
+        self.button("Save").click()
+        self.text_appears("Note: Buy milk")
+        self.button("Write a note").click()
+        self.button("Cancel").click()
+        self.wait(lambda: not self.elements(".cw-sheet"), "Cancel did not dismiss the sheet")
+
+    def test_refreshable_list(self):
+        self.open("/view-state")
+        self.link("Refreshable list").click()
+        self.watch_for_progress()
+        self.button("↻ Refresh").click()
+        self.text_appears("1 ")
+        self.assertTrue(self.saw_progress(), "no spinner while refreshing")
+        self.button("↻ Refresh")
+        self.screenshot("refreshable")
+
+    def test_measured_layout_follows_window_resize(self):
+        self.open("/view-state")
+        self.link("Measured layout").click()
+        self.wait(lambda: "This area is 0" not in self.driver.find_element(By.TAG_NAME, "main").text
+                  and "This area is" in self.driver.find_element(By.TAG_NAME, "main").text,
+                  "the reader never reported its size")
+        wide = self.driver.find_element(By.XPATH, "//*[contains(text(), 'This area is')]").text
+        self.driver.set_window_size(600, 900)
+        try:
+            self.wait(
+                lambda: self.driver.find_element(By.XPATH, "//*[contains(text(), 'This area is')]").text != wide,
+                "resizing the window did not re-measure")
+            self.screenshot("measured-layout-narrow")
+        finally:
+            self.driver.set_window_size(1000, 900)
 
 
 def interrupt(signum, frame):
