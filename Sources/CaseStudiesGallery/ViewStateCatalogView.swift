@@ -11,10 +11,10 @@ struct ViewStateCatalogView: View {
   var body: some View {
     List {
       NavigationLink(destination: FocusFormView()) {
-        Label("Focus form", systemImage: "keyboard")
+        Text("Focus form")
       }
       NavigationLink(destination: SheetDemoView()) {
-        Label("Sheet that dismisses itself", systemImage: "rectangle.stack")
+        Text("Sheet that dismisses itself")
       }
       NavigationLink(
         destination: RefreshableFactsView(
@@ -25,7 +25,7 @@ struct ViewStateCatalogView: View {
           )
         )
       ) {
-        Label("Refreshable list", systemImage: "arrow.clockwise")
+        Text("Refreshable list")
       }
       NavigationLink("Measured layout", destination: MeasuredLayoutView())
       NavigationLink("Nested screens", destination: NestedScreenView(level: 1))

@@ -57,6 +57,7 @@ extension List: PrimitiveView {
   }
 
   private func isRow(_ node: Node) -> Bool {
-    node.attributes["class"] == "cw-row" || node.tag == "cw-b"
+    node.attributes["class"] == "cw-row"
+      || (node.tag == "cw-b" && node.boundary?.rendersOneView != true)
   }
 }

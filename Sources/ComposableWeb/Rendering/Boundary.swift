@@ -69,6 +69,10 @@ class Boundary {
     RenderContext(session: session, boundary: self, environment: environment, identity: identity)
   }
 
+  /// Whether the boundary renders one view of the app's (a view with dynamic properties), as
+  /// opposed to a store view whose content may be rows of its own.
+  var rendersOneView: Bool { false }
+
   /// Renders the content afresh.
   func render() -> [Node] {
     content?(context) ?? []

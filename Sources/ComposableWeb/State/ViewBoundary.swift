@@ -17,6 +17,8 @@ final class ViewBoundary<Content: View>: Boundary {
     super.init(parentContext: context, content: nil)
   }
 
+  override var rendersOneView: Bool { true }
+
   override func render() -> [Node] {
     // Installing observes afresh: drop what the last render of this boundary observed.
     observations.removeAll()
