@@ -120,4 +120,22 @@ import Testing
     view.isExpanded = true
     #expect(view.isExpanded)
   }
+
+  @Test func aRowsChangeCostsTheSameInAnyLongList() throws {
+    func toggleWork(rows: Int) throws -> (patches: Int, compared: Int, rendered: Int) {
+      let session = RenderSession {
+        List { ForEach(0..<rows, id: \.self) { Row(id: $0) } }
+      }
+      let patches = try session.dispatch(.click(id: #require(session.nodeID("button", label: "☆ \(rows / 2)"))))
+      let statistics = session.lastFlushStatistics
+      return (patches.count, statistics.nodesCompared, statistics.boundariesRendered)
+    }
+    let short = try toggleWork(rows: 10)
+    let long = try toggleWork(rows: 1_000)
+    #expect(short.patches == 1)
+    #expect(short.rendered == 1)
+    #expect(long.patches == short.patches)
+    #expect(long.compared == short.compared)
+    #expect(long.rendered == short.rendered)
+  }
 }

@@ -37,6 +37,18 @@ extension View {
   }
 
   /// A no-op kept so 2021 code compiles.
+  /// The title of the screen, as 2020 code set it with its display mode; a browser page shows
+  /// one title style.
+  ///
+  /// ```swift
+  /// .navigationBarTitle(Text("Todos"), displayMode: .inline)
+  /// ```
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    navigationTitle(title)
+  }
+
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
     -> some View
   {

@@ -49,7 +49,7 @@ public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent 
     value = (repeat each content)
   }
 
-  public var body: Never { fatalError("TupleToolbarContent lays out its own items.") }
+  public var body: Never { primitiveBody(of: self) }
 }
 
 extension TupleToolbarContent: PrimitiveToolbarContent {
@@ -75,7 +75,7 @@ public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseConte
 
   let storage: Storage
 
-  public var body: Never { fatalError("_ConditionalToolbarContent lays out its own items.") }
+  public var body: Never { primitiveBody(of: self) }
 }
 
 extension _ConditionalToolbarContent: PrimitiveToolbarContent {
@@ -90,7 +90,7 @@ extension _ConditionalToolbarContent: PrimitiveToolbarContent {
 }
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
-  public var body: Never { fatalError("Optional toolbar content lays out its own items.") }
+  public var body: Never { primitiveBody(of: self) }
 }
 
 extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {

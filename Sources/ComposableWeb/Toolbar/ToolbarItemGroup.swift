@@ -16,7 +16,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     self.content = content()
   }
 
-  public var body: Never { fatalError("ToolbarItemGroup lays out its own items.") }
+  public var body: Never { primitiveBody(of: self) }
 }
 
 extension ToolbarItemGroup: PrimitiveToolbarContent {

@@ -182,6 +182,8 @@ cw-b, cw-i { display: contents; }
   cursor: pointer; padding: 4px 12px; display: flex; flex-direction: column; align-items: center;
 }
 .cw-tab-button[aria-selected="true"] { color: var(--cw-accent); }
+/* A button that is a row of its own in a form section lines up with the other rows. */
+.cw-section-body > .cw-button { padding: 10px 16px; text-align: left; }
 /* List editing and refreshing. */
 .cw-row-editing, .cw-row-editable { display: flex; align-items: center; gap: 10px; }
 .cw-row-content { flex: 1; min-width: 0; }
