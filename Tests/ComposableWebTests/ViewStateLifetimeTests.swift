@@ -17,9 +17,12 @@ import Testing
     }
   }
 
-  /// An object that counts its live subscribers.
+  /// An object that counts its live subscribers (in a counter it may share with others).
   final class Observed: ObservableObject {
-    let subscriptions = Subscriptions()
+    let subscriptions: Subscriptions
+    init(subscriptions: Subscriptions = Subscriptions()) {
+      self.subscriptions = subscriptions
+    }
     var objectWillChange: AnyPublisher<Void, Never> {
       let subscriptions = self.subscriptions
       return subject
@@ -33,24 +36,26 @@ import Testing
   }
 
   @Test func tenThousandRowsComeAndGoWithoutLeaks() throws {
-    let model = Observed()
+    // One model per row, as each row of a list holds its own view store.
+    let subscriptions = Subscriptions()
+    let models = (0..<10_000).map { _ in Observed(subscriptions: subscriptions) }
     let count = Box(0)
     let session = RenderSession {
       List {
-        ForEach(0..<count.value, id: \.self) { Row(id: $0, model: model) }
+        ForEach(0..<count.value, id: \.self) { Row(id: $0, model: models[$0]) }
       }
     }
     #expect(session.viewStateCount == 0)
     count.value = 10_000
     _ = session.refresh()
     #expect(session.viewStateCount == 10_000)
-    #expect(model.subscriptions.count == 10_000)
+    #expect(subscriptions.count == 10_000)
     try session.dispatch(.click(id: #require(session.nodeID("button", label: "☆ 9999"))))
     #expect(session.nodeID("button", label: "★ 9999") != nil)
     count.value = 0
     _ = session.refresh()
     #expect(session.viewStateCount == 0)
-    #expect(model.subscriptions.count == 0)
+    #expect(subscriptions.count == 0)
     #expect(session.nodeCount == 2)
   }
 
