@@ -73,5 +73,26 @@ struct CaseStudy: Identifiable, Equatable {
       """
   )
 
-  static let all: [CaseStudy] = [.settings, .login, .counters, .ticTacToe, .todos, .viewState]
+  static let loadThenNavigate = CaseStudy(
+    path: "/load-then-navigate",
+    title: "Load then navigate",
+    summary: "Tap a row: it spins while its counter loads, then the counter is pushed."
+  )
+
+  static let navigateAndLoad = CaseStudy(
+    path: "/navigate-and-load",
+    title: "Navigate and load",
+    summary: "Tap a row: its counter is pushed at once and spins until it has loaded."
+  )
+
+  static let presentAndLoad = CaseStudy(
+    path: "/present-and-load",
+    title: "Present and load",
+    summary: "A sheet bound to state opens at once and spins until its counter has loaded."
+  )
+
+  static let all: [CaseStudy] = [
+    .settings, .login, .counters, .ticTacToe, .todos, .viewState, .loadThenNavigate,
+    .navigateAndLoad, .presentAndLoad,
+  ]
 }

@@ -115,7 +115,23 @@ cw-b, cw-i { display: contents; }
   font: inherit; color: var(--cw-accent); background: none; border: none; padding: 4px 0;
   text-align: left; cursor: pointer;
 }
-.cw-navigation-link::after { content: " ›"; color: var(--cw-secondary); }
+/* In a list (and not inside a stack of a row), a link is the whole row: primary text with a
+   chevron at the trailing edge. */
+.cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *) {
+  display: flex; align-items: center; gap: 8px; width: 100%; color: var(--cw-primary);
+  padding: 10px 16px; box-sizing: border-box; border-bottom: 1px solid var(--cw-separator);
+}
+.cw-row > .cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *) { padding: 0; border-bottom: none; }
+:is(.cw-section-body > :last-child > .cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *), .cw-section-body > .cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *):last-child) { border-bottom: none; }
+.cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *) > :first-child { flex: 1; min-width: 0; }
+.cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *)::after {
+  content: "›"; margin-left: auto; font-size: 1.5em; line-height: 1; color: #c4c4c7;
+}
+/* A list of sections is an inset grouped list: each section its own card. */
+.cw-list:has(> .cw-row > .cw-section) {
+  background: none; border-radius: 0; overflow: visible; gap: 20px; box-shadow: none;
+}
+.cw-list > .cw-row:has(> .cw-section) { padding: 0; border-bottom: none; }
 .cw-navigation-destination {
   position: fixed; inset: 0; overflow: auto; background: var(--cw-background); z-index: 5;
   padding: 16px max(16px, calc((100% - 720px) / 2));
