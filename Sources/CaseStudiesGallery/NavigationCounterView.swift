@@ -1,0 +1,22 @@
+import CaseStudies
+import ComposableWeb
+
+/// The counter the navigation case studies push or present.
+struct NavigationCounterView: View {
+  let store: Store<NavigationCounterState, NavigationCounterAction>
+
+  var body: some View {
+    WithViewStore(store) { viewStore in
+      Form {
+        HStack {
+          Button("−") { viewStore.send(.decrementButtonTapped) }
+            .accessibilityLabel("Decrement")
+          Text("\(viewStore.count)").font(.body.monospacedDigit())
+          Button("+") { viewStore.send(.incrementButtonTapped) }
+            .accessibilityLabel("Increment")
+        }
+      }
+    }
+    .navigationTitle("Counter")
+  }
+}
