@@ -17,7 +17,8 @@ struct LoadThenNavigateView: View {
               destination: IfLetStore(
                 store.scope(state: \.counter, action: LoadThenNavigateAction.counter),
                 then: NavigationCounterView.init
-              ),
+              )
+              .navigationTitle("Counter"),
               tag: row.id,
               selection: viewStore.binding(
                 get: \.selection,

@@ -16,8 +16,9 @@ struct NavigateAndLoadView: View {
               destination: IfLetStore(
                 store.scope(state: \.counter, action: NavigateAndLoadAction.counter),
                 then: NavigationCounterView.init,
-                else: ProgressView()
-              ),
+                else: LoadingView()
+              )
+              .navigationTitle("Counter"),
               tag: row.id,
               selection: viewStore.binding(
                 get: \.selection,

@@ -24,15 +24,11 @@ struct PresentAndLoadView: View {
         )
       ) {
         VStack(alignment: .leading, spacing: 12) {
-          HStack {
-            Text("Counter").font(.headline)
-            Spacer()
-            Button("Done") { viewStore.send(.setSheet(isPresented: false)) }
-          }
+          Text("Counter").font(.headline)
           IfLetStore(
             store.scope(state: \.counter, action: PresentAndLoadAction.counter),
             then: NavigationCounterView.init,
-            else: ProgressView()
+            else: LoadingView()
           )
         }
       }

@@ -98,7 +98,7 @@ import Testing
     try session.dispatch(.click(id: #require(session.nodeID("button", label: "Timer"))))
     #expect(session.html.contains("Timer screen"))
     #expect(!session.html.contains("Counter screen"))
-    let patches = try session.dispatch(.click(id: #require(session.nodeID("button", label: "‹ Back"))))
+    let patches = try session.dispatch(.click(id: #require(session.nodeID("button", label: "‹ Case Studies"))))
     #expect(patches.count == 1)
     #expect(!session.html.contains("Timer screen"))
   }
@@ -123,5 +123,34 @@ import Testing
     try session.dispatch(.click(id: #require(session.nodeIDs("button", label: "‹ Back").last)))
     #expect(!session.html.contains("Deepest"))
     #expect(session.nodeID("button", label: "Two") != nil)
+  }
+
+  @Test func theBackControlIsTitledAfterThePreviousScreen() throws {
+    let session = RenderSession {
+      NavigationView {
+        List {
+          NavigationLink("Profile", destination: Text("Name").navigationTitle("Profile"))
+        }
+        .navigationTitle("Settings")
+      }
+    }
+    try session.dispatch(.click(id: #require(session.nodeID("button", label: "Profile"))))
+    let back = try #require(session.nodeID("button", label: "‹ Settings"))
+    #expect(session.nodeID("button", label: "‹ Back") == nil)
+    try session.dispatch(.click(id: back))
+    #expect(!session.html.contains("Name"))
+  }
+
+  @Test func theBackControlSaysBackAfterAnUntitledOrLongTitledScreen() throws {
+    let session = RenderSession {
+      VStack {
+        NavigationLink("Untitled", destination: Text("First"))
+        NavigationLink("Long", destination: Text("Second"))
+          .navigationTitle("A title far too long for any toolbar")
+      }
+    }
+    try session.dispatch(.click(id: #require(session.nodeID("button", label: "Untitled"))))
+    try session.dispatch(.click(id: #require(session.nodeID("button", label: "Long"))))
+    #expect(session.nodeIDs("button", label: "‹ Back").count == 2)
   }
 }

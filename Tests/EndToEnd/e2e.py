@@ -17,7 +17,7 @@ import sys
 import unittest
 
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -96,7 +96,11 @@ class GalleryTests(unittest.TestCase):
     # MARK: - Helpers
 
     def wait(self, condition, message):
-        return WebDriverWait(self.driver, TIMEOUT, poll_frequency=0.05).until(
+        # A patch can replace an element between finding it and reading it: look again.
+        return WebDriverWait(
+            self.driver, TIMEOUT, poll_frequency=0.05,
+            ignored_exceptions=[StaleElementReferenceException],
+        ).until(
             lambda _: condition(), message
         )
 
@@ -203,19 +207,30 @@ class GalleryTests(unittest.TestCase):
 
     # MARK: - Tests
 
-    def test_index_links_every_case_study_and_back(self):
+    def test_index_pushes_every_case_study_and_back(self):
         self.open("/")
-        links = [link.text for link in self.elements("a.cw-link")]
-        self.assertEqual(
-            links,
-            ["Settings", "Login", "Counters", "Tic-tac-toe", "Todos", "View state and navigation"],
-        )
-        self.element("a.cw-link[href='/counters']").click()
-        self.wait(lambda: self.driver.current_url.endswith("/counters"), "no Counters page")
+        titles = ["Settings", "Login", "Counters", "Tic-tac-toe", "Todos",
+                  "View state and navigation", "Load then navigate", "Navigate and load",
+                  "Present and load"]
+        self.wait(lambda: len(self.elements(".cw-navigation-link")) == len(titles), "no index links")
+        links = [link.text.split("\n")[0] for link in self.elements(".cw-navigation-link")]
+        self.assertEqual(links, titles)
+        self.screenshot("index")
+        # Every study is pushed from the index, and the browser's back button pops it.
+        for title, text in [("Counters", "Add counter"), ("Todos", "Add Todo"),
+                            ("Load then navigate", "starts from 42")]:
+            self.link(title).click()
+            self.text_appears(text)
+            self.wait(lambda: "#" in self.driver.current_url, "the URL did not follow the push")
+            self.driver.back()
+            self.text_disappears(text)
+            self.wait(lambda: "#" not in self.driver.current_url, "back kept the pushed screen")
+        # Each study keeps its own address, with a link back to the index.
+        self.open("/counters")
         self.text_appears("Add counter")
         self.element("a.cw-link[href='/']").click()
         self.text_appears("Case studies")
-        self.screenshot("index")
+        self.wait(lambda: len(self.elements(".cw-navigation-link")) == len(titles), "no index")
 
     def test_settings(self):
         self.open("/settings")
@@ -391,11 +406,12 @@ class GalleryTests(unittest.TestCase):
         )
 
     def link(self, title):
-        """A navigation link, by the end of its text (after any icon)."""
+        """A navigation link, by the end of its text (after any icon) or of its first line."""
 
         def find():
             for link in self.elements(".cw-navigation-link"):
-                if link.text.strip().endswith(title) and link.is_displayed():
+                text = link.text.strip()
+                if (text.endswith(title) or text.split("\n")[0].endswith(title)) and link.is_displayed():
                     return link
             return None
 
@@ -499,6 +515,71 @@ class GalleryTests(unittest.TestCase):
             self.screenshot("measured-layout-narrow")
         finally:
             self.driver.set_window_size(1000, 900)
+
+
+    def shown_count(self, screen):
+        """The count a pushed or presented counter shows, as text."""
+        return self.driver.execute_script(
+            "var screens = document.querySelectorAll(arguments[0]);"
+            "if (!screens.length) { return null; }"
+            "var screen = screens[screens.length - 1];"
+            "var plus = screen.querySelector('button[aria-label=\"Increment\"]');"
+            "return plus ? plus.previousElementSibling.textContent.trim() : null;",
+            screen,
+        )
+
+    def test_load_then_navigate(self):
+        self.open("/")
+        self.link("Load then navigate").click()
+        self.watch_for_progress()
+        self.link("starts from 42").click()
+        # The row spins while the counter loads; nothing is pushed yet.
+        self.element(".cw-row .cw-progress, .cw-section-body .cw-progress", "the row never spun")
+        self.screenshot("load-then-navigate-loading")
+        self.assertEqual(len(self.elements(".cw-navigation-destination")), 1)
+        self.wait(lambda: self.shown_count(".cw-navigation-destination") == "42", "no counter pushed")
+        self.assertFalse(self.elements(".cw-row .cw-progress, .cw-section-body .cw-progress"))
+        self.button("Increment").click()
+        self.wait(lambda: self.shown_count(".cw-navigation-destination") == "43", "no increment")
+        self.assertEqual(self.elements(".cw-back")[-1].text, "‹ Load then navigate")
+        self.screenshot("load-then-navigate-counter")
+        # The browser's back button pops the counter, and the row keeps its count.
+        self.driver.back()
+        self.text_appears("starts from 43")
+        self.wait(lambda: len(self.elements(".cw-navigation-destination")) == 1, "the counter stayed")
+        self.driver.back()
+        self.text_appears("Case studies")
+        self.wait(lambda: not self.elements(".cw-navigation-destination"), "the study stayed")
+
+    def test_navigate_and_load(self):
+        self.open("/navigate-and-load")
+        self.link("starts from 100").click()
+        # Pushed at once, with a spinner until the counter loads.
+        self.element(".cw-navigation-destination .cw-progress", "the pushed screen never spun")
+        self.screenshot("navigate-and-load-loading")
+        self.wait(lambda: self.shown_count(".cw-navigation-destination") == "100", "no counter")
+        self.button("Decrement").click()
+        self.wait(lambda: self.shown_count(".cw-navigation-destination") == "99", "no decrement")
+        self.screenshot("navigate-and-load-counter")
+        # The page's own back control pops it too.
+        self.elements(".cw-back")[-1].click()
+        self.text_appears("starts from 99")
+        self.wait(lambda: not self.elements(".cw-navigation-destination"), "the counter stayed")
+        self.wait(lambda: "#" not in self.driver.current_url, "the URL kept the pushed screen")
+
+    def test_present_and_load(self):
+        self.open("/present-and-load")
+        self.button("Load optional counter that starts from 0").click()
+        self.element(".cw-sheet .cw-progress", "the sheet never spun")
+        self.screenshot("present-and-load-loading")
+        self.wait(lambda: self.shown_count(".cw-sheet") == "0", "no counter in the sheet")
+        self.button("Increment").click()
+        self.button("Increment").click()
+        self.wait(lambda: self.shown_count(".cw-sheet") == "2", "no increment")
+        self.screenshot("present-and-load-counter")
+        self.button("Close").click()
+        self.wait(lambda: not self.elements(".cw-sheet"), "Close did not close the sheet")
+        self.text_appears("starts from 2")
 
 
 def interrupt(signum, frame):

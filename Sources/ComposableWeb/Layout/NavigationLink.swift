@@ -13,7 +13,8 @@
 /// ```
 ///
 /// The label renders as a button that pushes the destination. A pushed destination renders as a
-/// screen over the page (`cw-navigation-destination`) with a Back button; the browser's back and
+/// screen over the page (`cw-navigation-destination`) with a back button titled after the screen
+/// it returns to (its `.navigationTitle`, or "Back"); the browser's back and
 /// forward buttons pop and push it again, and the URL's fragment names the stack. Inside the
 /// destination, `presentationMode.wrappedValue.dismiss()` and `dismiss()` pop it. Without a
 /// binding, the link keeps whether it is pushed as its own view state.
@@ -109,10 +110,12 @@ extension NavigationLink: PrimitiveView {
     var destinationContext = context.appending(.part("destination"))
     destinationContext.environment = presentedEnvironment(context.environment, dismiss: pop)
     destinationContext.environment.isDisabled = false
+    // The destination names its own screen, or none.
+    destinationContext.environment.screenTitle = nil
     let destinationNodes = renderNodes(destination, context: destinationContext)
     var barChildren: [Node] = []
     if !containsMarker(destinationNodes, backButtonHiddenAttribute) {
-      let back = Node(tag: "button", text: "‹ Back")
+      let back = Node(tag: "button", text: "‹ " + backTitle(after: context.environment.screenTitle))
       back.attributes.set("type", "button")
       back.attributes.set("class", "cw-button cw-back")
       back.attributes.set("data-cw", "click")
@@ -137,6 +140,13 @@ struct StatefulNavigationLink<Label: View, Destination: View>: View {
   var body: some View {
     NavigationLink(destination: destination, isActive: $isActive) { label }
   }
+}
+
+/// What a pushed screen's back control says: the title of the screen it returns to, as on iOS,
+/// or "Back" where there is no title or it is too long for a toolbar.
+func backTitle(after screenTitle: String?) -> String {
+  guard let screenTitle, !screenTitle.isEmpty, screenTitle.count <= 24 else { return "Back" }
+  return screenTitle
 }
 
 /// The attribute `.navigationBarBackButtonHidden()` marks a destination's content with.

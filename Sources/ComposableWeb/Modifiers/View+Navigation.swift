@@ -15,6 +15,8 @@ extension View {
       let heading = Node(tag: "h1", children: [title.node])
       heading.attributes.set("class", "cw-navigation-title")
       heading.key = AnyHashable("cw-navigation-title")
+      var context = context
+      context.environment.screenTitle = title.string
       return [heading] + renderContent(context)
     }
   }

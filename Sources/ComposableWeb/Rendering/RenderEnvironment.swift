@@ -17,6 +17,9 @@ struct RenderEnvironment {
   }
   /// Whether `ForEach` elements are the rows of a `List`.
   var isInList = false
+  /// The title of the screen being rendered (`.navigationTitle`): a screen it pushes names its
+  /// back control after it, as iOS does.
+  var screenTitle: String?
   /// What the rows of the `ForEach` below can do (`.onDelete`, `.onMove`); each row's content
   /// renders without it.
   var rowEditing: RowEditing?
