@@ -221,6 +221,7 @@ class GalleryTests(unittest.TestCase):
                             ("Load then navigate", "starts from 42")]:
             self.link(title).click()
             self.text_appears(text)
+            self.screenshot("index-pushed-" + title.lower().replace(" ", "-"))
             self.wait(lambda: "#" in self.driver.current_url, "the URL did not follow the push")
             self.driver.back()
             self.text_disappears(text)

@@ -159,6 +159,14 @@ cw-b, cw-i { display: contents; }
 .cw-toolbar-leading, .cw-toolbar-trailing { display: flex; gap: 12px; align-items: center; }
 .cw-toolbar-principal { flex: 1; text-align: center; font-weight: 600; }
 .cw-navigation-destination > .cw-toolbar:empty { display: none; }
+/* A back control shares its row with the screen's own bar when that bar leaves its leading side
+   free, as on iOS: it stays where it is and the screen's bar moves up beside it. */
+.cw-navigation-view { position: relative; }
+.cw-navigation-destination:has(> .cw-navigation-content > .cw-toolbar > .cw-toolbar-leading:empty) > .cw-toolbar,
+.cw-navigation-destination:has(> .cw-navigation-content > :is(cw-b, cw-i) > .cw-toolbar > .cw-toolbar-leading:empty) > .cw-toolbar,
+.cw-navigation-view:has(> :is(cw-b, cw-i) > .cw-toolbar > .cw-toolbar-leading:empty) > .cw-toolbar:has(> .cw-toolbar-trailing:empty) {
+  position: absolute; z-index: 1;
+}
 .cw-bottom-bar {
   display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 10px 0;
   border-top: 1px solid var(--cw-separator); margin-top: 12px;
