@@ -96,7 +96,9 @@ let package = Package(
     // The acceptance features (spec §10), written against the public API as a user would.
     .target(
       name: "CaseStudies",
-      dependencies: ["ComposableArchitecture"]
+      // `ComposableWeb` for the SwiftUI value types feature state holds, such as `EditMode`,
+      // as 2021 features imported them from SwiftUI.
+      dependencies: ["ComposableArchitecture", "ComposableWeb"]
     ),
     .testTarget(
       name: "CaseStudiesTests",

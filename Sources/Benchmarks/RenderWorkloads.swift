@@ -44,3 +44,26 @@ func dragWorkload() -> [Case] {
     }
   }
 }
+
+// MARK: - state
+
+/// One row's `@State` star pressed in a page of 10, 1 000 and 10 000 row views: the event
+/// dispatched, the state written, that row's view re-rendered and diffed into patches. Against
+/// the same at 10 rows, and against `render-forEach` (the same size of change through a store):
+/// view state should cost what the change costs, not what the list costs.
+@MainActor
+func stateWorkload() -> [Case] {
+  [10, 1_000, 10_000].map { rowCount in
+    let workload = StateToggleWorkload(rowCount: rowCount)
+    var row = 0
+    return Case(
+      "state-toggle/\(rowCount)", baseline: "state-toggle/10",
+      note: "a row's @State star pressed, its patch computed"
+    ) { n in
+      for _ in 0..<n {
+        row = (row &+ 7_919) % rowCount
+        blackHole(try? workload.toggleRow(at: row))
+      }
+    }
+  }
+}

@@ -52,6 +52,7 @@ let groups: [(name: String, make: @MainActor () -> [Case])] = [
   ("enum-tag", enumTagWorkload),
   ("render", renderWorkload),
   ("render-drag", dragWorkload),
+  ("state", stateWorkload),
 ]
 
 func format(_ nanoseconds: Double) -> String {

@@ -55,5 +55,44 @@ struct CaseStudy: Identifiable, Equatable {
       """
   )
 
-  static let all: [CaseStudy] = [.settings, .login, .counters, .ticTacToe] + drawing
+  static let todos = CaseStudy(
+    path: "/todos",
+    title: "Todos",
+    summary: """
+      A to-do list: check one off and it sinks to the bottom a moment later; filter, clear the \
+      completed ones, and delete or reorder them in edit mode.
+      """
+  )
+
+  static let viewState = CaseStudy(
+    path: "/view-state",
+    title: "View state and navigation",
+    summary: """
+      SwiftUI's own view state at work: links that push screens the browser's back button pops, \
+      a form whose focus is @FocusState, a sheet that dismisses itself, a list that refreshes.
+      """
+  )
+
+  static let loadThenNavigate = CaseStudy(
+    path: "/load-then-navigate",
+    title: "Load then navigate",
+    summary: "Tap a row: it spins while its counter loads, then the counter is pushed."
+  )
+
+  static let navigateAndLoad = CaseStudy(
+    path: "/navigate-and-load",
+    title: "Navigate and load",
+    summary: "Tap a row: its counter is pushed at once and spins until it has loaded."
+  )
+
+  static let presentAndLoad = CaseStudy(
+    path: "/present-and-load",
+    title: "Present and load",
+    summary: "A sheet bound to state opens at once and spins until its counter has loaded."
+  )
+
+  static let all: [CaseStudy] = [
+    .settings, .login, .counters, .ticTacToe, .todos, .viewState, .loadThenNavigate,
+    .navigateAndLoad, .presentAndLoad,
+  ] + drawing
 }

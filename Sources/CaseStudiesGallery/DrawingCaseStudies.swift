@@ -51,8 +51,18 @@ extension CaseStudy {
 extension Gallery {
   /// Serves the case studies of drawing, styling and gestures.
   static func addDrawingPages(to server: LiveServer) {
-    server.page(CaseStudy.animations.path, title: CaseStudy.animations.title) {
-      GalleryPage {
+    for study in CaseStudy.drawing {
+      server.page(study.path, title: study.title) {
+        GalleryPage { drawingView(study) }
+      }
+    }
+  }
+
+  /// The view of one of the drawing case studies, over a store of its own.
+  static func drawingView(_ study: CaseStudy) -> AnyView {
+    switch study.path {
+    case CaseStudy.animations.path:
+      return AnyView(
         AnimationsView(
           store: Store(
             initialState: AnimationsState(),
@@ -60,11 +70,9 @@ extension Gallery {
             environment: AnimationsEnvironment(mainQueue: .main)
           )
         )
-      }
-    }
-
-    server.page(CaseStudy.clockTimer.path, title: CaseStudy.clockTimer.title) {
-      GalleryPage {
+      )
+    case CaseStudy.clockTimer.path:
+      return AnyView(
         ClockTimerView(
           store: Store(
             initialState: ClockTimerState(),
@@ -72,12 +80,10 @@ extension Gallery {
             environment: ClockTimerEnvironment(mainQueue: .main)
           )
         )
-      }
-    }
-
-    server.page(CaseStudy.favorites.path, title: CaseStudy.favorites.title) {
+      )
+    case CaseStudy.favorites.path:
       let failing = Set(CaseStudy.favoriteEpisodes.filter { $0.1.hasSuffix("⚠︎") }.map(\.0))
-      return GalleryPage {
+      return AnyView(
         FavoritesView(
           store: Store(
             initialState: FavoritesState(
@@ -91,33 +97,35 @@ extension Gallery {
             )
           )
         )
-      }
-    }
-
-    server.page(CaseStudy.downloads.path, title: CaseStudy.downloads.title) {
-      GalleryPage {
+      )
+    case CaseStudy.downloads.path:
+      return AnyView(
         DownloadsView(
           store: Store(
             initialState: DownloadsState(
               files: IdentifiedArray(
-                uniqueElements: ["Episode 1: Functions", "Episode 2: Side effects", "Episode 3: UIKit styling", "Episode 4: Algebraic data types"]
-                  .enumerated().map { index, title in
-                    DownloadState(id: UUID(uuidString: String(format: "00000000-0000-0000-0001-%012d", index))!, title: title)
-                  })
+                uniqueElements: [
+                  "Episode 1: Functions", "Episode 2: Side effects", "Episode 3: UIKit styling",
+                  "Episode 4: Algebraic data types",
+                ]
+                .enumerated().map { index, title in
+                  DownloadState(
+                    id: UUID(uuidString: String(format: "00000000-0000-0000-0001-%012d", index))!,
+                    title: title
+                  )
+                })
             ),
             reducer: downloadsReducer,
             environment: DownloadEnvironment(client: .live(scheduler: .main), mainQueue: .main)
           )
         )
-      }
-    }
-
-    server.page(CaseStudy.textStyles.path, title: CaseStudy.textStyles.title) {
-      GalleryPage {
+      )
+    default:
+      return AnyView(
         TextStylesView(
           store: Store(initialState: TextStylesState(), reducer: textStylesReducer, environment: ())
         )
-      }
+      )
     }
   }
 }

@@ -15,8 +15,8 @@ enum Gallery {
     configuration.additionalStyleSheet = galleryStyleSheet
     let server = LiveServer(configuration: configuration)
 
-    server.page("/", title: "Case studies") {
-      GalleryIndexView()
+    server.page("/", title: "Case studies") { bridge in
+      GalleryIndexView(bridge: bridge)
     }
 
     server.page(CaseStudy.settings.path, title: CaseStudy.settings.title) { bridge in
@@ -71,6 +71,57 @@ enum Gallery {
     }
 
     addDrawingPages(to: server)
+    server.page(CaseStudy.todos.path, title: CaseStudy.todos.title) {
+      GalleryPage {
+        TodosView(
+          store: Store(initialState: TodosState(), reducer: todosReducer, environment: .live)
+        )
+      }
+    }
+
+    server.page(CaseStudy.viewState.path, title: CaseStudy.viewState.title) {
+      GalleryPage { ViewStateCatalogView() }
+    }
+
+    server.page(CaseStudy.loadThenNavigate.path, title: CaseStudy.loadThenNavigate.title) {
+      GalleryPage {
+        LoadThenNavigateView(
+          store: Store(
+            initialState: LoadThenNavigateState(),
+            reducer: loadThenNavigateReducer,
+            environment: .live
+          )
+        )
+      }
+    }
+
+    server.page(CaseStudy.navigateAndLoad.path, title: CaseStudy.navigateAndLoad.title) {
+      GalleryPage {
+        NavigateAndLoadView(
+          store: Store(
+            initialState: NavigateAndLoadState(),
+            reducer: navigateAndLoadReducer,
+            environment: .live
+          )
+        )
+      }
+    }
+
+    server.page(CaseStudy.presentAndLoad.path, title: CaseStudy.presentAndLoad.title) {
+      GalleryPage {
+        PresentAndLoadView(
+          store: Store(
+            initialState: PresentAndLoadState(),
+            reducer: presentAndLoadReducer,
+            environment: .live
+          )
+        )
+      }
+    }
+
+    server.page("/previews", title: "Previews") {
+      PreviewCatalog(TodosView_Previews.self, ViewStateCatalogView_Previews.self)
+    }
 
     return server
   }

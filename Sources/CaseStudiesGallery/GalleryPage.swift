@@ -1,7 +1,8 @@
 import ComposableWeb
 import Foundation
 
-/// A case study's page in the gallery: a link back to the index above the study's own screen.
+/// A case study's page in the gallery: a link back to the index in the bar above the study's
+/// own screen.
 ///
 /// ```swift
 /// GalleryPage {
@@ -17,11 +18,16 @@ struct GalleryPage<Content: View>: View {
 
   var body: some View {
     NavigationView {
-      Link(destination: CaseStudy.indexURL) {
-        Text("‹ All case studies")
-      }
-      .accessibilityLabel("Back to all case studies")
       content
+        .toolbar {
+          // Where a pushed screen has its back control: the bar above the title.
+          ToolbarItem(placement: .navigationBarLeading) {
+            Link(destination: CaseStudy.indexURL) {
+              Text("‹ All case studies")
+            }
+            .accessibilityLabel("Back to all case studies")
+          }
+        }
     }
   }
 }

@@ -13,15 +13,20 @@ struct GameView: View {
     WithViewStore(store) { viewStore in
       VStack(alignment: .center) {
         Text(viewStore.title).font(.title3).bold()
-        VStack(alignment: .center) {
-          ForEach(0..<3, id: \.self) { row in
-            HStack(alignment: .center) {
-              ForEach(0..<3, id: \.self) { column in
-                cell(viewStore, row: row, column: column)
+        // The board takes the width it is given (up to a phone's) and sizes its cells from it,
+        // as the original laid it out from its geometry proxy.
+        GeometryReader { proxy in
+          VStack(alignment: .center, spacing: 0) {
+            ForEach(0..<3, id: \.self) { row in
+              HStack(alignment: .center, spacing: 0) {
+                ForEach(0..<3, id: \.self) { column in
+                  cell(viewStore, row: row, column: column, side: proxy.size.width / 3)
+                }
               }
             }
           }
         }
+        .frame(maxWidth: 300)
         HStack(alignment: .center) {
           Button("Play again") { viewStore.send(.playAgainButtonTapped) }
             .buttonStyle(.bordered)
@@ -33,20 +38,23 @@ struct GameView: View {
     }
   }
 
-  private func cell(_ viewStore: ViewStore<GameState, GameAction>, row: Int, column: Int)
-    -> some View
-  {
+  private func cell(
+    _ viewStore: ViewStore<GameState, GameAction>, row: Int, column: Int, side: Double
+  ) -> some View {
     let player = viewStore.board[row, column]
     let position = "Row \(row + 1), column \(column + 1)"
     // Taps on taken cells, or once the game is over, change nothing: the reducer ignores them,
-    // so the cells stay enabled and the marks keep their full contrast.
-    return Button(player?.mark ?? "") {
+    // so the cells stay enabled and the marks keep their full contrast. The label fills the
+    // cell (less the bezel's padding and a gap), so the whole square is the button.
+    return Button {
       viewStore.send(.cellTapped(row: row, column: column))
+    } label: {
+      Text(player?.mark ?? "")
+        .font(.title)
+        .frame(width: max(side - 34, 0), height: max(side - 22, 0))
     }
     .buttonStyle(.bordered)
-    .font(.title)
-    .frame(width: 72, height: 72)
-    .multilineTextAlignment(.center)
     .accessibilityLabel("\(position): \(player.map { $0 == .x ? "X" : "O" } ?? "empty")")
+    .frame(width: side, height: side)
   }
 }

@@ -80,3 +80,77 @@ import Testing
     #expect(log.actions == [.select(2), .select(nil)])
   }
 }
+
+/// `NavigationLink(destination:label:)` and `NavigationLink(_:destination:)`: links that keep
+/// whether they are pushed as their own view state.
+@Suite struct StatefulNavigationLinkTests {
+  @Test func pushesAndPopsWithoutABinding() throws {
+    let session = RenderSession {
+      NavigationView {
+        List {
+          NavigationLink(destination: Text("Counter screen")) { Text("Counter") }
+          NavigationLink("Timer", destination: Text("Timer screen"))
+        }
+        .navigationTitle("Case Studies")
+      }
+    }
+    #expect(!session.html.contains("Timer screen"))
+    try session.dispatch(.click(id: #require(session.nodeID("button", label: "Timer"))))
+    #expect(session.html.contains("Timer screen"))
+    #expect(!session.html.contains("Counter screen"))
+    let patches = try session.dispatch(.click(id: #require(session.nodeID("button", label: "‹ Case Studies"))))
+    #expect(patches.count == 1)
+    #expect(!session.html.contains("Timer screen"))
+  }
+
+  @Test func theBackButtonCanBeHidden() throws {
+    let session = RenderSession {
+      NavigationLink("Game", destination: Text("Board").navigationBarBackButtonHidden(true))
+    }
+    try session.dispatch(.click(id: #require(session.nodeID("button", label: "Game"))))
+    #expect(session.html.contains("Board"))
+    #expect(session.nodeID("button", label: "‹ Back") == nil)
+  }
+
+  @Test func nestedLinksPushAStack() throws {
+    let session = RenderSession {
+      NavigationLink("One", destination: NavigationLink("Two", destination: Text("Deepest")))
+    }
+    try session.dispatch(.click(id: #require(session.nodeID("button", label: "One"))))
+    try session.dispatch(.click(id: #require(session.nodeID("button", label: "Two"))))
+    #expect(session.html.contains("Deepest"))
+    #expect(session.nodeIDs("button", label: "‹ Back").count == 2)
+    try session.dispatch(.click(id: #require(session.nodeIDs("button", label: "‹ Back").last)))
+    #expect(!session.html.contains("Deepest"))
+    #expect(session.nodeID("button", label: "Two") != nil)
+  }
+
+  @Test func theBackControlIsTitledAfterThePreviousScreen() throws {
+    let session = RenderSession {
+      NavigationView {
+        List {
+          NavigationLink("Profile", destination: Text("Name").navigationTitle("Profile"))
+        }
+        .navigationTitle("Settings")
+      }
+    }
+    try session.dispatch(.click(id: #require(session.nodeID("button", label: "Profile"))))
+    let back = try #require(session.nodeID("button", label: "‹ Settings"))
+    #expect(session.nodeID("button", label: "‹ Back") == nil)
+    try session.dispatch(.click(id: back))
+    #expect(!session.html.contains("Name"))
+  }
+
+  @Test func theBackControlSaysBackAfterAnUntitledOrLongTitledScreen() throws {
+    let session = RenderSession {
+      VStack {
+        NavigationLink("Untitled", destination: Text("First"))
+        NavigationLink("Long", destination: Text("Second"))
+          .navigationTitle("A title far too long for any toolbar")
+      }
+    }
+    try session.dispatch(.click(id: #require(session.nodeID("button", label: "Untitled"))))
+    try session.dispatch(.click(id: #require(session.nodeID("button", label: "Long"))))
+    #expect(session.nodeIDs("button", label: "‹ Back").count == 2)
+  }
+}

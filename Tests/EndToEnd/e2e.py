@@ -17,7 +17,7 @@ import sys
 import unittest
 
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -98,7 +98,11 @@ class GalleryTests(DrawingTests, unittest.TestCase):
     # MARK: - Helpers
 
     def wait(self, condition, message):
-        return WebDriverWait(self.driver, TIMEOUT, poll_frequency=0.05).until(
+        # A patch can replace an element between finding it and reading it: look again.
+        return WebDriverWait(
+            self.driver, TIMEOUT, poll_frequency=0.05,
+            ignored_exceptions=[StaleElementReferenceException],
+        ).until(
             lambda _: condition(), message
         )
 
@@ -205,18 +209,32 @@ class GalleryTests(DrawingTests, unittest.TestCase):
 
     # MARK: - Tests
 
-    def test_index_links_every_case_study_and_back(self):
+    def test_index_pushes_every_case_study_and_back(self):
         self.open("/")
-        links = [link.text for link in self.elements("a.cw-link")]
-        self.assertEqual(links[:4], ["Settings", "Login", "Counters", "Tic-tac-toe"])
-        for title in ["Animations", "Timer", "Favorites", "Downloads", "Text styles"]:
-            self.assertIn(title, links)
-        self.element("a.cw-link[href='/counters']").click()
-        self.wait(lambda: self.driver.current_url.endswith("/counters"), "no Counters page")
+        titles = ["Settings", "Login", "Counters", "Tic-tac-toe", "Todos",
+                  "View state and navigation", "Load then navigate", "Navigate and load",
+                  "Present and load", "Animations", "Timer", "Favorites", "Downloads",
+                  "Text styles"]
+        self.wait(lambda: len(self.elements(".cw-navigation-link")) == len(titles), "no index links")
+        links = [link.text.split("\n")[0] for link in self.elements(".cw-navigation-link")]
+        self.assertEqual(links, titles)
+        self.screenshot("index")
+        # Every study is pushed from the index, and the browser's back button pops it.
+        for title, text in [("Counters", "Add counter"), ("Todos", "Add Todo"),
+                            ("Load then navigate", "starts from 42")]:
+            self.link(title).click()
+            self.text_appears(text)
+            self.screenshot("index-pushed-" + title.lower().replace(" ", "-"))
+            self.wait(lambda: "#" in self.driver.current_url, "the URL did not follow the push")
+            self.driver.back()
+            self.text_disappears(text)
+            self.wait(lambda: "#" not in self.driver.current_url, "back kept the pushed screen")
+        # Each study keeps its own address, with a link back to the index.
+        self.open("/counters")
         self.text_appears("Add counter")
         self.element("a.cw-link[href='/']").click()
         self.text_appears("Case studies")
-        self.screenshot("index")
+        self.wait(lambda: len(self.elements(".cw-navigation-link")) == len(titles), "no index")
 
     def test_settings(self):
         self.open("/settings")
@@ -382,6 +400,190 @@ class GalleryTests(DrawingTests, unittest.TestCase):
         self.button("Log out").click()
         self.field("Email")
         self.text_disappears("Winner!")
+
+
+    # MARK: - View state, navigation and lists (issue 15)
+
+    def row_texts(self):
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('.cw-row input')).map(function (e) { return e.value; });"
+        )
+
+    def link(self, title):
+        """A navigation link, by the end of its text (after any icon) or of its first line."""
+
+        def find():
+            for link in self.elements(".cw-navigation-link"):
+                text = link.text.strip()
+                if (text.endswith(title) or text.split("\n")[0].endswith(title)) and link.is_displayed():
+                    return link
+            return None
+
+        return self.wait(find, "no navigation link titled " + title)
+
+    def test_todos(self):
+        self.open("/todos")
+        for text in ["Bread", "Eggs", "Oat milk"]:
+            self.button("Add Todo").click()
+            self.wait(lambda: self.row_texts() and self.row_texts()[0] == "", "no new to-do row")
+            field = self.elements(".cw-row input")[0]
+            field.click()
+            field.send_keys(text)
+            self.wait(lambda: self.row_texts()[0] == text, "the to-do never showed " + text)
+        self.assertEqual(self.row_texts(), ["Oat milk", "Eggs", "Bread"])
+        # Checking one off sinks it to the bottom a moment later.
+        self.button("Not completed").click()
+        self.wait(lambda: self.row_texts() == ["Eggs", "Bread", "Oat milk"], "no delayed re-sort")
+        self.screenshot("todos")
+        # Edit mode: move and delete with the row controls.
+        self.button("Edit").click()
+        self.button("Done")
+        self.screenshot("todos-editing")
+        self.elements('button[aria-label="Move down"]')[0].click()
+        self.wait(lambda: self.row_texts()[:2] == ["Bread", "Eggs"], "the move did not happen")
+        self.elements('.cw-row-delete')[0].click()
+        self.wait(lambda: self.row_texts() == ["Eggs", "Oat milk"], "the delete did not happen")
+        self.button("Done").click()
+        self.button("Edit")
+        # Clear Completed removes the checked-off to-do.
+        self.button("Clear Completed").click()
+        self.wait(lambda: self.row_texts() == ["Eggs"], "Clear Completed kept the completed to-do")
+
+    def test_view_state_navigation_follows_browser_history(self):
+        self.open("/view-state")
+        self.link("Nested screens").click()
+        self.text_appears("You are 1 screen deep.")
+        self.link("Go deeper").click()
+        self.text_appears("You are 2 screens deep.")
+        self.wait(lambda: self.driver.current_url.endswith("#/Level%201/Level%202"), "the URL did not follow")
+        self.screenshot("nested-screens")
+        self.driver.back()
+        self.text_disappears("You are 2 screens deep.")
+        self.wait(lambda: self.driver.current_url.endswith("#/Level%201"), "back did not pop the URL")
+        self.driver.forward()
+        self.text_appears("You are 2 screens deep.")
+        # The page's own Back buttons pop the browser history too.
+        self.elements(".cw-back")[-1].click()
+        self.text_disappears("You are 2 screens deep.")
+        self.elements(".cw-back")[-1].click()
+        self.text_disappears("You are 1 screen deep.")
+        self.wait(lambda: "#" not in self.driver.current_url, "the URL kept a pushed screen")
+
+    def test_focus_form_with_keyboard(self):
+        self.open("/view-state")
+        self.link("Focus form").click()
+        self.button("Sign up").click()
+        self.wait(lambda: self.active_label() == "Name", "Sign up did not focus the empty name")
+        self.driver.switch_to.active_element.send_keys("Blob" + Keys.RETURN)
+        self.wait(lambda: self.active_label() == "Email", "Return did not move on to Email")
+        self.driver.switch_to.active_element.send_keys("blob@pointfree.co" + Keys.RETURN)
+        self.wait(lambda: self.active_label() == "Password", "Return did not move on to Password")
+        self.driver.switch_to.active_element.send_keys("secret" + Keys.RETURN)
+        self.text_appears("Welcome, Blob!")
+        self.screenshot("focus-form")
+
+    def test_sheet_dismisses_itself(self):
+        self.open("/view-state")
+        self.link("Sheet that dismisses itself").click()
+        self.button("Write a note").click()
+        self.type_into("Note", "Buy milk")
+        self.screenshot("sheet")
+        self.button("Save").click()
+        self.text_appears("Note: Buy milk")
+        self.button("Write a note").click()
+        self.button("Cancel").click()
+        self.wait(lambda: not self.elements(".cw-sheet"), "Cancel did not dismiss the sheet")
+
+    def test_refreshable_list(self):
+        self.open("/view-state")
+        self.link("Refreshable list").click()
+        self.watch_for_progress()
+        self.button("↻ Refresh").click()
+        self.text_appears("1 ")
+        self.assertTrue(self.saw_progress(), "no spinner while refreshing")
+        self.button("↻ Refresh")
+        self.screenshot("refreshable")
+
+    def test_measured_layout_follows_window_resize(self):
+        self.open("/view-state")
+        self.link("Measured layout").click()
+        self.wait(lambda: "This area is 0" not in self.driver.find_element(By.TAG_NAME, "main").text
+                  and "This area is" in self.driver.find_element(By.TAG_NAME, "main").text,
+                  "the reader never reported its size")
+        wide = self.driver.find_element(By.XPATH, "//*[contains(text(), 'This area is')]").text
+        self.driver.set_window_size(600, 900)
+        try:
+            self.wait(
+                lambda: self.driver.find_element(By.XPATH, "//*[contains(text(), 'This area is')]").text != wide,
+                "resizing the window did not re-measure")
+            self.screenshot("measured-layout-narrow")
+        finally:
+            self.driver.set_window_size(1000, 900)
+
+
+    def shown_count(self, screen):
+        """The count a pushed or presented counter shows, as text."""
+        return self.driver.execute_script(
+            "var screens = document.querySelectorAll(arguments[0]);"
+            "if (!screens.length) { return null; }"
+            "var screen = screens[screens.length - 1];"
+            "var plus = screen.querySelector('button[aria-label=\"Increment\"]');"
+            "return plus ? plus.previousElementSibling.textContent.trim() : null;",
+            screen,
+        )
+
+    def test_load_then_navigate(self):
+        self.open("/")
+        self.link("Load then navigate").click()
+        self.watch_for_progress()
+        self.link("starts from 42").click()
+        # The row spins while the counter loads; nothing is pushed yet.
+        self.element(".cw-row .cw-progress, .cw-section-body .cw-progress", "the row never spun")
+        self.screenshot("load-then-navigate-loading")
+        self.assertEqual(len(self.elements(".cw-navigation-destination")), 1)
+        self.wait(lambda: self.shown_count(".cw-navigation-destination") == "42", "no counter pushed")
+        self.assertFalse(self.elements(".cw-row .cw-progress, .cw-section-body .cw-progress"))
+        self.button("Increment").click()
+        self.wait(lambda: self.shown_count(".cw-navigation-destination") == "43", "no increment")
+        self.assertEqual(self.elements(".cw-back")[-1].text, "‹ Load then navigate")
+        self.screenshot("load-then-navigate-counter")
+        # The browser's back button pops the counter, and the row keeps its count.
+        self.driver.back()
+        self.text_appears("starts from 43")
+        self.wait(lambda: len(self.elements(".cw-navigation-destination")) == 1, "the counter stayed")
+        self.driver.back()
+        self.text_appears("Case studies")
+        self.wait(lambda: not self.elements(".cw-navigation-destination"), "the study stayed")
+
+    def test_navigate_and_load(self):
+        self.open("/navigate-and-load")
+        self.link("starts from 100").click()
+        # Pushed at once, with a spinner until the counter loads.
+        self.element(".cw-navigation-destination .cw-progress", "the pushed screen never spun")
+        self.screenshot("navigate-and-load-loading")
+        self.wait(lambda: self.shown_count(".cw-navigation-destination") == "100", "no counter")
+        self.button("Decrement").click()
+        self.wait(lambda: self.shown_count(".cw-navigation-destination") == "99", "no decrement")
+        self.screenshot("navigate-and-load-counter")
+        # The page's own back control pops it too.
+        self.elements(".cw-back")[-1].click()
+        self.text_appears("starts from 99")
+        self.wait(lambda: not self.elements(".cw-navigation-destination"), "the counter stayed")
+        self.wait(lambda: "#" not in self.driver.current_url, "the URL kept the pushed screen")
+
+    def test_present_and_load(self):
+        self.open("/present-and-load")
+        self.button("Load optional counter that starts from 0").click()
+        self.element(".cw-sheet .cw-progress", "the sheet never spun")
+        self.screenshot("present-and-load-loading")
+        self.wait(lambda: self.shown_count(".cw-sheet") == "0", "no counter in the sheet")
+        self.button("Increment").click()
+        self.button("Increment").click()
+        self.wait(lambda: self.shown_count(".cw-sheet") == "2", "no increment")
+        self.screenshot("present-and-load-counter")
+        self.button("Close").click()
+        self.wait(lambda: not self.elements(".cw-sheet"), "Close did not close the sheet")
+        self.text_appears("starts from 2")
 
 
 def interrupt(signum, frame):

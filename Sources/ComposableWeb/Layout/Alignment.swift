@@ -27,3 +27,10 @@ public struct Alignment: Hashable, Sendable {
     "justify-items:\(horizontal.css);align-items:\(vertical.css)"
   }
 }
+
+extension Alignment {
+  /// How a frame element (a row flexbox) places its content.
+  var frameCSS: String {
+    "display:flex;justify-content:\(horizontal.css);align-items:\(vertical.css)"
+  }
+}

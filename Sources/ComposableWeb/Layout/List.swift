@@ -50,12 +50,14 @@ extension List: PrimitiveView {
       row.key = nil
       rows[index] = wrapper
     }
-    let node = containerNode("div", class: "cw-list", children: rows)
+    let listClass = context.environment.listClass.map { "cw-list \($0)" } ?? "cw-list"
+    let node = containerNode("div", class: listClass, children: rows)
     node.attributes.set("role", "list")
     nodes.append(node)
   }
 
   private func isRow(_ node: Node) -> Bool {
-    node.attributes["class"] == "cw-row" || node.tag == "cw-b"
+    node.attributes["class"] == "cw-row"
+      || (node.tag == "cw-b" && node.boundary?.rendersOneView != true)
   }
 }

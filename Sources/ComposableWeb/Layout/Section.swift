@@ -49,14 +49,14 @@ extension Section where Parent == Text, Footer == EmptyView {
 extension Section: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
     var children: [Node] = []
-    let headerNodes = renderNodes(header, context: context)
+    let headerNodes = renderNodes(header, context: context.appending(.part("header")))
     if !headerNodes.isEmpty {
       children.append(containerNode("header", class: "cw-section-header", children: headerNodes))
     }
     children.append(
-      containerNode("div", class: "cw-section-body", children: renderNodes(content, context: context))
+      containerNode("div", class: "cw-section-body", children: renderNodes(content, context: context.appending(.part("content"))))
     )
-    let footerNodes = renderNodes(footer, context: context)
+    let footerNodes = renderNodes(footer, context: context.appending(.part("footer")))
     if !footerNodes.isEmpty {
       children.append(containerNode("footer", class: "cw-section-footer", children: footerNodes))
     }

@@ -1,7 +1,7 @@
 /// The CSS class a style renders as.
 private func styleClass(_ style: Any, prefix: String) -> String {
   var name = String(describing: type(of: style))
-  for suffix in ["TextFieldStyle", "ButtonStyle", "PickerStyle"] where name.hasSuffix(suffix) {
+  for suffix in ["TextFieldStyle", "ButtonStyle", "PickerStyle", "ListStyle"] where name.hasSuffix(suffix) {
     name.removeLast(suffix.count)
   }
   return "\(prefix)-\(name.lowercased())"
@@ -50,9 +50,11 @@ extension View {
     return environment { $0.pickerClass = cssClass }
   }
 
-  /// A no-op: lists render one way.
+  /// Styles the lists below: the CSS class `cw-ls-<style>` (`cw-ls-plain`,
+  /// `cw-ls-insetgrouped`, …).
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
-    self
+    let cssClass = styleClass(style, prefix: "cw-ls")
+    return environment { $0.listClass = cssClass }
   }
 
   /// A no-op: a page has one screen.

@@ -51,3 +51,52 @@ extension View {
     }
   }
 }
+
+extension View {
+  /// Focuses this field while `condition` is `true`, and sets it when the user focuses or
+  /// leaves it.
+  ///
+  /// ```swift
+  /// @FocusState var isSearching: Bool
+  /// TextField("Search", text: $query).focused($isSearching)
+  /// ```
+  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    focused(condition.base)
+  }
+
+  /// Focuses this field while `binding` equals `value`, and sets it when the user focuses or
+  /// leaves it.
+  ///
+  /// ```swift
+  /// @FocusState var focusedField: Field?
+  /// TextField("Username", text: $username).focused($focusedField, equals: .username)
+  /// ```
+  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+    -> some View
+  {
+    let base = binding.base
+    return environment {
+      $0.focus = FocusRequest(
+        isFocused: { base.wrappedValue == value },
+        focus: { if base.wrappedValue != value { base.wrappedValue = value } },
+        blur: {
+          // Leaving the field clears an optional focus state; a non-optional one has no
+          // "nothing focused" value to fall back to, so it keeps its value.
+          guard base.wrappedValue == value,
+            let none = (Value.self as? any UnfocusedValue.Type)?.unfocused as? Value
+          else { return }
+          base.wrappedValue = none
+        }
+      )
+    }
+  }
+}
+
+/// The value of an optional focus state when no field has focus.
+private protocol UnfocusedValue {
+  static var unfocused: Self { get }
+}
+
+extension Optional: UnfocusedValue {
+  static var unfocused: Self { nil }
+}

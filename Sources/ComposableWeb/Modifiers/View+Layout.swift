@@ -31,10 +31,12 @@ extension View {
     padding(.all, length)
   }
 
-  /// Sizes the view: inline `width`/`height` styles.
+  /// Gives this view a fixed width, height or both, placing it inside that frame by
+  /// `alignment`.
   ///
   /// ```swift
-  /// Text("12").frame(width: 50)
+  /// Text("✕").frame(width: 72, height: 72)
+  /// Text("Title").frame(width: 200, alignment: .leading)
   /// ```
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> some View
@@ -42,24 +44,14 @@ extension View {
     var styles: [String] = []
     if let width { styles.append("width:\(cssNumber(width))px") }
     if let height { styles.append("height:\(cssNumber(height))px") }
-    let style = styles.isEmpty ? nil : styles.joined(separator: ";")
-    return ModifiedView(content: self) { context, renderContent in
-      var context = context
-      // A shape below draws for this size exactly.
-      if let width, let height {
-        context.environment.proposedSize = CGSize(width: width, height: height)
-      } else if width != nil || height != nil {
-        context.environment.proposedSize = nil
-      }
-      return decorate(renderContent(context), class: nil, style: style)
-    }
+    return framed(styles: styles, alignment: alignment, width: width, height: height)
   }
 
-  /// Bounds the view's size: inline `min-`/`max-` width and height styles; an infinite
-  /// maximum lets the view fill its container.
+  /// Bounds this view's size, placing it inside the frame by `alignment`; an infinite maximum
+  /// takes all the space there is.
   ///
   /// ```swift
-  /// Button("Log in") { … }.frame(maxWidth: .infinity)
+  /// Text("Leading").frame(maxWidth: .infinity, alignment: .leading)
   /// ```
   public func frame(
     minWidth: Double? = nil,
@@ -73,16 +65,99 @@ extension View {
     var styles: [String] = []
     func length(_ value: Double) -> String { value.isInfinite ? "100%" : "\(cssNumber(value))px" }
     if let minWidth { styles.append("min-width:\(length(minWidth))") }
+    if let idealWidth, maxWidth == nil || maxWidth?.isInfinite == false {
+      styles.append("width:\(cssNumber(idealWidth))px")
+    }
     if let maxWidth {
       styles.append("max-width:\(length(maxWidth))")
       if maxWidth.isInfinite { styles.append("width:100%;flex-grow:1") }
     }
     if let minHeight { styles.append("min-height:\(length(minHeight))") }
+    if let idealHeight, maxHeight == nil || maxHeight?.isInfinite == false {
+      styles.append("height:\(cssNumber(idealHeight))px")
+    }
     if let maxHeight {
       styles.append("max-height:\(length(maxHeight))")
       if maxHeight.isInfinite { styles.append("height:100%;flex-grow:1") }
     }
+    return framed(styles: styles, alignment: alignment)
+  }
+
+  /// Wraps this view in a frame element of the given size that places it by `alignment`, as a
+  /// SwiftUI frame places its child.
+  private func framed(
+    styles: [String], alignment: Alignment, width: Double? = nil, height: Double? = nil
+  ) -> some View {
+    let style = (styles + [alignment.frameCSS]).joined(separator: ";")
+    return ModifiedView(content: self) { context, renderContent in
+      var context = context
+      // A shape below draws for this size exactly.
+      if let width, let height {
+        context.environment.proposedSize = CGSize(width: width, height: height)
+      } else if width != nil || height != nil {
+        context.environment.proposedSize = nil
+      }
+      return [containerNode("div", class: "cw-frame", style: style, children: renderContent(context))]
+    }
+  }
+
+  /// Makes this view give up space last when its stack is short of it.
+  ///
+  /// ```swift
+  /// Text(todo.description).layoutPriority(1)
+  /// ```
+  public func layoutPriority(_ value: Double) -> some View {
+    decorated(style: value > 0 ? "flex-shrink:0" : value < 0 ? "flex-shrink:\(cssNumber(1 - value))" : nil)
+  }
+
+  /// Keeps this view at its ideal size, neither compressed nor stretched.
+  ///
+  /// ```swift
+  /// Text("Never truncated").fixedSize()
+  /// ```
+  public func fixedSize() -> some View {
+    fixedSize(horizontal: true, vertical: true)
+  }
+
+  /// Keeps this view at its ideal width, height or both.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    var styles: [String] = []
+    if horizontal { styles.append("flex-shrink:0;width:max-content;max-width:none") }
+    if vertical { styles.append("height:max-content;max-height:none") }
     return decorated(style: styles.isEmpty ? nil : styles.joined(separator: ";"))
+  }
+
+  /// Keeps this view at `aspectRatio` (width over height), fitting in or filling its space;
+  /// `nil` keeps the content's own ratio.
+  ///
+  /// ```swift
+  /// BoardView(store: store).aspectRatio(1, contentMode: .fit)
+  /// ```
+  public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View {
+    var styles: [String] = []
+    if let aspectRatio, aspectRatio > 0, aspectRatio.isFinite {
+      styles.append("aspect-ratio:\(cssNumber(aspectRatio))")
+    }
+    switch contentMode {
+    case .fit: styles.append("max-width:100%;max-height:100%;object-fit:contain")
+    case .fill: styles.append("min-width:100%;object-fit:cover")
+    }
+    return decorated(style: styles.joined(separator: ";"))
+  }
+
+  /// Keeps this view at the aspect ratio of `size`.
+  public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
+    aspectRatio(size.height == 0 ? nil : Double(size.width / size.height), contentMode: contentMode)
+  }
+
+  /// Scales this view to fit its space, keeping its aspect ratio.
+  public func scaledToFit() -> some View {
+    aspectRatio(contentMode: .fit)
+  }
+
+  /// Scales this view to fill its space, keeping its aspect ratio.
+  public func scaledToFill() -> some View {
+    aspectRatio(contentMode: .fill)
   }
 
   /// Sets the font of the text in the view: a CSS class (or inline size) that the text inherits.

@@ -66,7 +66,13 @@ extension View {
   public func tag<V: Hashable>(_ tag: V) -> some View {
     ModifiedView(content: self) { context, renderContent in
       let nodes = renderContent(context)
-      guard context.environment.isPickerContent else { return nodes }
+      guard context.environment.isPickerContent else {
+        // Outside a picker, the tag says which tab (of a `TabView`) the view is.
+        if let first = nodes.first, first.selectionTag == nil {
+          first.selectionTag = AnyHashable(tag)
+        }
+        return nodes
+      }
       let option = Node(tag: "option", text: nodes.map(\.textContent).joined())
       option.optionContent = nodes
       option.selectionTag = AnyHashable(tag)
@@ -82,7 +88,7 @@ extension View {
   /// ```
   public func id<ID: Hashable>(_ id: ID) -> some View {
     ModifiedView(content: self) { context, renderContent in
-      let nodes = renderContent(context)
+      let nodes = renderContent(context.appending(.explicit(AnyHashable(id))))
       for node in nodes { node.key = AnyHashable(ExplicitID(id: AnyHashable(id), inner: node.key)) }
       return nodes
     }

@@ -15,6 +15,8 @@ extension View {
       let heading = Node(tag: "h1", children: [title.node])
       heading.attributes.set("class", "cw-navigation-title")
       heading.key = AnyHashable("cw-navigation-title")
+      var context = context
+      context.environment.screenTitle = title.string
       return [heading] + renderContent(context)
     }
   }
@@ -37,6 +39,18 @@ extension View {
   }
 
   /// A no-op kept so 2021 code compiles.
+  /// The title of the screen, as 2020 code set it with its display mode; a browser page shows
+  /// one title style.
+  ///
+  /// ```swift
+  /// .navigationBarTitle(Text("Todos"), displayMode: .inline)
+  /// ```
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    navigationTitle(title)
+  }
+
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
     -> some View
   {
@@ -57,19 +71,15 @@ extension View {
     leading: Leading, trailing: Trailing
   ) -> some View {
     ModifiedView(content: self) { context, renderContent in
-      let bar = containerNode(
-        "div", class: "cw-toolbar",
-        children: [
-          containerNode("div", class: "cw-toolbar-leading", children: renderNodes(leading, context: context)),
-          containerNode("div", class: "cw-toolbar-trailing", children: renderNodes(trailing, context: context)),
-        ]
+      let bar = toolbarNode(
+        leading: renderNodes(leading, context: context.appending(.part("leading"))),
+        principal: [],
+        trailing: renderNodes(trailing, context: context.appending(.part("trailing")))
       )
-      bar.key = AnyHashable("cw-toolbar")
       return [bar] + renderContent(context)
     }
   }
 
-  /// Shows views at the leading side of the screen's bar.
   public func navigationBarItems<Leading: View>(leading: Leading) -> some View {
     navigationBarItems(leading: leading, trailing: EmptyView())
   }
@@ -78,4 +88,33 @@ extension View {
   public func navigationBarItems<Trailing: View>(trailing: Trailing) -> some View {
     navigationBarItems(leading: EmptyView(), trailing: trailing)
   }
+
+  /// Hides the Back button of the navigation link that pushed this view.
+  ///
+  /// ```swift
+  /// GameView(store: store)
+  ///   .navigationBarBackButtonHidden(true)
+  /// ```
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    ModifiedView(content: self) { context, renderContent in
+      let nodes = renderContent(context)
+      guard hidesBackButton else { return nodes }
+      guard let first = nodes.first else { return nodes }
+      first.attributes.set(backButtonHiddenAttribute, "")
+      return nodes
+    }
+  }
+}
+
+/// The navigation bar of a screen: leading items, a principal item in the middle, trailing
+/// items.
+func toolbarNode(leading: [Node], principal: [Node], trailing: [Node]) -> Node {
+  var zones = [containerNode("div", class: "cw-toolbar-leading", children: leading)]
+  if !principal.isEmpty {
+    zones.append(containerNode("div", class: "cw-toolbar-principal", children: principal))
+  }
+  zones.append(containerNode("div", class: "cw-toolbar-trailing", children: trailing))
+  let bar = containerNode("div", class: "cw-toolbar", children: zones)
+  bar.key = AnyHashable("cw-toolbar")
+  return bar
 }

@@ -17,11 +17,12 @@ extension View {
     ModifiedView(content: self) { context, renderContent in
       var nodes = renderContent(context)
       if isPresented.wrappedValue {
+        let dismiss = {
+          isPresented.wrappedValue = false
+          onDismiss?()
+        }
         nodes.append(
-          sheetNode(renderNodes(content(), context: context)) {
-            isPresented.wrappedValue = false
-            onDismiss?()
-          }
+          sheetNode(renderNodes(content(), context: sheetContext(context, dismiss: dismiss)), dismiss: dismiss)
         )
       }
       return nodes
@@ -44,10 +45,13 @@ extension View {
     ModifiedView(content: self) { context, renderContent in
       var nodes = renderContent(context)
       if let value = item.wrappedValue {
-        let sheet = sheetNode(renderNodes(content(value), context: context)) {
+        let dismiss = {
           item.wrappedValue = nil
           onDismiss?()
         }
+        let sheet = sheetNode(
+          renderNodes(content(value), context: sheetContext(context, dismiss: dismiss)),
+          dismiss: dismiss)
         // A different item is a different sheet.
         sheet.key = AnyHashable(SheetKey(id: AnyHashable(value.id)))
         nodes.append(sheet)
@@ -67,6 +71,14 @@ extension View {
 }
 
 /// The key of a sheet presented for an item.
+/// The context of a sheet's content: a part of its own, where `presentationMode` and `dismiss`
+/// close the sheet.
+private func sheetContext(_ context: RenderContext, dismiss: @escaping () -> Void) -> RenderContext {
+  var context = context.appending(.part("sheet"))
+  context.environment = presentedEnvironment(context.environment, dismiss: dismiss)
+  return context
+}
+
 private struct SheetKey: Hashable {
   let id: AnyHashable
 }

@@ -20,6 +20,8 @@ class Boundary {
   let serial: Int
   /// The environment the boundary was first rendered in, reused when it re-renders alone.
   let environment: RenderEnvironment
+  /// Where the boundary's content sits in the view tree, reused when it re-renders alone.
+  let identity: ViewIdentity
   /// The node the boundary's content renders into (its wrapper), once mounted.
   weak var node: Node?
   /// The boundaries created by the last render of this one.
@@ -34,12 +36,14 @@ class Boundary {
     session: RenderSession,
     depth: Int,
     environment: RenderEnvironment,
+    identity: ViewIdentity,
     content: ((RenderContext) -> [Node])?
   ) {
     self.session = session
     self.depth = depth
     self.serial = session.nextBoundarySerial()
     self.environment = environment
+    self.identity = identity
     self.content = content
   }
 
@@ -55,14 +59,19 @@ class Boundary {
     self.depth = context.boundary.depth + 1
     self.serial = context.session.nextBoundarySerial()
     self.environment = context.environment
+    self.identity = context.identity
     self.content = content
     context.boundary.children.append(self)
   }
 
   /// The context the content renders in: this boundary, with its environment.
   var context: RenderContext {
-    RenderContext(session: session, boundary: self, environment: environment)
+    RenderContext(session: session, boundary: self, environment: environment, identity: identity)
   }
+
+  /// Whether the boundary renders one view of the app's (a view with dynamic properties), as
+  /// opposed to a store view whose content may be rows of its own.
+  var rendersOneView: Bool { false }
 
   /// Renders the content afresh.
   func render() -> [Node] {

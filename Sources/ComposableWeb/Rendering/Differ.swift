@@ -43,6 +43,7 @@ extension RenderSession {
     old.handlers = new.handlers
     old.key = new.key
     old.onDisappear = new.onDisappear
+    old.retainedStorage = new.retainedStorage
     if let boundary = new.boundary {
       old.boundary = boundary
       boundary.node = old

@@ -19,6 +19,8 @@ struct EventHandlers {
   var blur: (() -> Void)?
   /// The gestures recognized on the element (`.onTapGesture`, `.gesture(DragGesture())`, …).
   var gestures: GestureRecognizers?
+  /// A measured element's new frame (`GeometryReader`).
+  var resize: ((MeasuredFrame) -> Void)?
   /// Read the control's value from its binding now, to re-sync the browser after an event the
   /// state did not follow.
   var readValue: (() -> String)?

@@ -33,6 +33,9 @@ final class Node {
   /// Work to run once the node is on the page, and once it leaves it.
   var onAppear: [() -> Void] = []
   var onDisappear: [() -> Void] = []
+  /// Per-identity storage of modifiers on this node (`onChange(of:)`'s last value): kept as long
+  /// as the node is on the page.
+  var retainedStorage: [ViewStorage] = []
 
   init(tag: String, text: String? = nil) {
     self.tag = tag

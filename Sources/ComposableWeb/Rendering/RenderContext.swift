@@ -11,6 +11,16 @@ struct RenderContext {
   /// The boundary that owns what renders here: new boundaries become its children.
   unowned let boundary: Boundary
   var environment: RenderEnvironment
+  /// Where in the view tree the view renders: what its dynamic properties' storage is kept
+  /// under.
+  var identity: ViewIdentity
+
+  /// This context, one structural step further down.
+  func appending(_ step: ViewIdentity.Step) -> RenderContext {
+    var context = self
+    context.identity = identity.appending(step)
+    return context
+  }
 
   /// Applies the environment's disabled flag and focus binding to a control's node.
   func decorateControl(_ node: Node) {

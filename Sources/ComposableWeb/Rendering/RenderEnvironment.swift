@@ -10,10 +10,23 @@ import Foundation
 /// A boundary keeps the environment it was first rendered in, so a re-render of its subtree
 /// alone sees the same values.
 struct RenderEnvironment {
+  /// The public environment: what `@Environment` properties read.
+  var values = EnvironmentValues()
   /// Whether controls render disabled and ignore events (`.disabled(true)`).
-  var isDisabled = false
+  var isDisabled: Bool {
+    get { !values.isEnabled }
+    set { values.isEnabled = !newValue }
+  }
   /// Whether `ForEach` elements are the rows of a `List`.
   var isInList = false
+  /// The title of the screen being rendered (`.navigationTitle`): a screen it pushes names its
+  /// back control after it, as iOS does.
+  var screenTitle: String?
+  /// What the rows of the `ForEach` below can do (`.onDelete`, `.onMove`); each row's content
+  /// renders without it.
+  var rowEditing: RowEditing?
+  /// The class a `.listStyle` gives the lists below (`cw-ls-plain`, …).
+  var listClass: String?
   /// Whether `ForEach` elements are the options of a `Picker`.
   var isPickerContent = false
   /// The focus binding the controls below take part in (`.focused(_:equals:)`).
@@ -38,4 +51,6 @@ struct RenderEnvironment {
   var progressStyle: ProgressStyleKind = .automatic
   /// A custom label style for the labels below.
   var customLabelStyle: AnyLabelStyle?
+  /// Whether the views render in a ``PreviewCatalog``, and the preview being framed.
+  var preview: PreviewContext?
 }

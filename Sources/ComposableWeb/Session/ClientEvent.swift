@@ -53,13 +53,15 @@ public enum ClientEvent: Equatable, Sendable {
       self.isEnded = isEnded
     }
   }
+  /// A measured element (a `GeometryReader`) has a new size or position, in CSS pixels.
+  case resize(id: String, width: Double, height: Double, x: Double, y: Double)
 
   /// The id of the element the event is addressed to.
   public var id: String {
     switch self {
     case let .click(id), let .input(id, _), let .toggle(id, _), let .select(id, _),
       let .slider(id, _), let .step(id, _), let .submit(id), let .focus(id), let .blur(id),
-      let .tap(id, _), let .longPress(id), let .drag(id, _):
+      let .tap(id, _), let .longPress(id), let .drag(id, _), let .resize(id, _, _, _, _):
       id
     }
   }

@@ -60,8 +60,8 @@ struct ClientMessage: Equatable {
     guard let type = fields["t"] as? String else { throw .malformed("no message type \"t\"") }
     sequence = (fields["s"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
     let knownTypes = [
-      "click", "input", "toggle", "select", "slider", "step", "submit", "focus", "blur", "reply",
-      "tap", "press", "drag",
+      "click", "input", "toggle", "select", "slider", "step", "submit", "focus", "blur", "resize",
+      "reply", "tap", "press", "drag",
     ]
     guard knownTypes.contains(type) else { throw .unknownType(String(type.prefix(64))) }
     if type == "reply" {
@@ -127,6 +127,19 @@ struct ClientMessage: Equatable {
         throw .malformed("\"slider\" needs a number value \"v\"")
       }
       event = .slider(id: id, value: number.doubleValue)
+    case "resize":
+      func number(_ name: String) throws(EventError) -> Double {
+        guard let number = fields[name] as? NSNumber, !CFGetTypeIDIsBoolean(number),
+          number.doubleValue.isFinite
+        else { throw .malformed("\"resize\" needs a number \"\(name)\"") }
+        return number.doubleValue
+      }
+      let width = try number("w")
+      let height = try number("h")
+      guard width >= 0, height >= 0 else {
+        throw .malformed("\"resize\" needs a size of at least zero")
+      }
+      event = .resize(id: id, width: width, height: height, x: try number("x"), y: try number("y"))
     case "step":
       switch try string() {
       case "inc": event = .step(id: id, increment: true)

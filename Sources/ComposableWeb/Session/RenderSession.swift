@@ -30,6 +30,11 @@ public final class RenderSession {
   private var isDispatching = false
   /// Where each element being dragged was last reported, to drop repeated reports.
   private var lastDragLocation: [Int: CGPoint] = [:]
+  /// The dynamic-property storage of the views on the page, by identity (weakly: the views'
+  /// boundaries own it).
+  var viewStorages: [ViewIdentity: WeakViewStorage] = [:]
+  /// Whether views of a type have dynamic properties, by type.
+  var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
 
   /// The animation the changes of the last ``flush()`` (or ``dispatch(_:)``) asked for, if any:
   /// the client script shows such patches with a view transition of that duration.
@@ -83,7 +88,9 @@ public final class RenderSession {
     self.bridge = bridge
     rootNode = Node(tag: "div", children: [])
     rootNode.attributes.set("class", "cw-root")
-    rootBoundary = Boundary(session: self, depth: 0, environment: RenderEnvironment()) {
+    rootBoundary = Boundary(
+      session: self, depth: 0, environment: RenderEnvironment(), identity: ViewIdentity()
+    ) {
       context in renderNodes(makeRoot(), context: context)
     }
     rootNode.boundary = rootBoundary
@@ -174,6 +181,9 @@ public final class RenderSession {
         lastDragLocation[node.id] = drag.location
         for action in gestures.dragChanged { action(value) }
       }
+    case let .resize(_, width, height, x, y):
+      guard let resize = handlers.resize else { throw unsupported("resize", event) }
+      resize(MeasuredFrame(x: x, y: y, width: width, height: height))
     }
     isDispatching = false
     var patches = flush()
@@ -309,6 +319,15 @@ public final class RenderSession {
 
   func boundaryDidInvalidate(_ boundary: Boundary) {
     dirtyBoundaries.append(boundary)
+    if !isDispatching && !isFlushing {
+      onNeedsFlush?()
+    }
+  }
+
+  /// Runs `work` once the current render is on the page, as `onAppear` work runs: how
+  /// `onChange(of:)` reports a change it saw while rendering.
+  func afterRender(_ work: @escaping () -> Void) {
+    appearQueue.append(work)
     if !isDispatching && !isFlushing {
       onNeedsFlush?()
     }

@@ -14,7 +14,9 @@ import ComposableArchitecture
 /// An observation boundary that watches only the ids: adding, removing or reordering elements
 /// inserts, removes or moves rows, and rows that stay are left alone. A change inside one
 /// element reaches only that row's own store views, so it patches only that row.
-public struct ForEachStore<ID: Hashable, EachState, EachAction, EachContent: View>: View {
+public struct ForEachStore<ID: Hashable, EachState, EachAction, EachContent: View>:
+  DynamicViewContent
+{
   let store: Store<IdentifiedArray<ID, EachState>, (ID, EachAction)>
   let content: (Store<EachState, EachAction>) -> EachContent
 
@@ -25,6 +27,11 @@ public struct ForEachStore<ID: Hashable, EachState, EachAction, EachContent: Vie
   ) {
     self.store = store
     self.content = content
+  }
+
+  /// The elements the rows are made from, as they are now.
+  public var data: IdentifiedArray<ID, EachState> {
+    ViewStore(store, removeDuplicates: { _, _ in true }).state
   }
 
   public var body: Never { primitiveBody(of: self) }
@@ -92,10 +99,27 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
   /// Renders one row as its own boundary: a keyed element holding the row's content, made
   /// with a store scoped to the element.
   private func renderRow(id: ID, initialState: EachState) -> Node {
+    let node = renderRowContent(id: id, initialState: initialState)
+    if let editing = environment.rowEditing {
+      let viewStore = self.viewStore
+      let ids = viewStore.state.ids
+      let position = ids.firstIndex(of: id) ?? 0
+      editing.decorate(
+        row: node, isEditing: environment.values.editMode?.wrappedValue.isEditing ?? false,
+        // Rows outlive moves and deletions: find the offset when the control is pressed.
+        index: { viewStore.state.ids.firstIndex(of: id) }, count: { viewStore.state.count },
+        position: position)
+    }
+    return node
+  }
+
+  private func renderRowContent(id: ID, initialState: EachState) -> Node {
     // An element store: after a change, only the stores whose element changed do any work.
     let rowStore: Store<EachState, EachAction> = store.scope(element: id, initialState: initialState)
     let content = self.content
-    let row = Boundary(context: context) { context in
+    var rowContext = context.appending(.element(AnyHashable(id)))
+    rowContext.environment.rowEditing = nil
+    let row = Boundary(context: rowContext) { context in
       renderNodes(content(rowStore), context: context)
     }
     let isInList = environment.isInList

@@ -21,3 +21,15 @@ extension ListStyle where Self == GroupedListStyle {
 extension ListStyle where Self == InsetGroupedListStyle {
   public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
+
+extension ListStyle where Self == DefaultListStyle {
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}

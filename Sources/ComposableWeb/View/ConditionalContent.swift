@@ -23,10 +23,10 @@ extension _ConditionalContent: PrimitiveView {
     let start = nodes.count
     switch storage {
     case let .trueContent(view):
-      ComposableWeb.render(view, into: &nodes, context: context)
+      ComposableWeb.render(view, into: &nodes, context: context.appending(.trueBranch))
       StructuralKey.apply(.trueBranch, to: &nodes, from: start)
     case let .falseContent(view):
-      ComposableWeb.render(view, into: &nodes, context: context)
+      ComposableWeb.render(view, into: &nodes, context: context.appending(.falseBranch))
       StructuralKey.apply(.falseBranch, to: &nodes, from: start)
     }
   }

@@ -10,7 +10,7 @@
 /// The ids key the diff: when the collection changes, elements are inserted, removed and moved
 /// by id, and an element that stayed keeps its browser elements. Inside a ``Picker``, each
 /// element becomes an option whose selection value is its id (or its ``View/tag(_:)``).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: DynamicViewContent {
   public let data: Data
   let elementID: (Data.Element) -> ID
   public let content: (Data.Element) -> Content
@@ -49,13 +49,22 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
-    for element in data {
+    let editing = context.environment.rowEditing
+    var rowContext = context
+    rowContext.environment.rowEditing = nil
+    let isEditing = context.environment.values.editMode?.wrappedValue.isEditing ?? false
+    let count = data.count
+    for (position, element) in data.enumerated() {
       let id = elementID(element)
-      let elementNodes = renderNodes(content(element), context: context)
+      let elementNodes = renderNodes(
+        content(element), context: rowContext.appending(.element(AnyHashable(id))))
       if context.environment.isPickerContent {
         nodes.append(contentsOf: pickerOptions(from: elementNodes, id: id))
       } else {
-        nodes.append(itemNode(elementNodes, id: id, context: context))
+        let row = itemNode(elementNodes, id: id, context: context)
+        editing?.decorate(
+          row: row, isEditing: isEditing, index: { position }, count: { count }, position: position)
+        nodes.append(row)
       }
     }
   }

@@ -11,10 +11,15 @@ func primitiveBody<V>(of view: V) -> Never {
   fatalError("\(V.self) is a primitive view: it renders itself and has no body.")
 }
 
-/// Renders `view`: through its own rendering if it is primitive, through its body otherwise.
+/// Renders `view`: through its own rendering if it is primitive, through its body otherwise —
+/// in a ``ViewBoundary`` of its own when it has dynamic properties.
 func render<V: View>(_ view: V, into nodes: inout [Node], context: RenderContext) {
   if let primitive = view as? any PrimitiveView {
     primitive.render(into: &nodes, context: context)
+  } else if context.session.hasDynamicProperties(view) {
+    // A view with state of its own renders in a boundary of its own, so a change of that state
+    // re-renders just this view.
+    nodes.append(context.session.mount(ViewBoundary(view: view, context: context)))
   } else {
     render(view.body, into: &nodes, context: context)
   }

@@ -18,7 +18,7 @@ extension TupleView: PrimitiveView {
     var position = 0
     for view in repeat each value {
       let start = nodes.count
-      ComposableWeb.render(view, into: &nodes, context: context)
+      ComposableWeb.render(view, into: &nodes, context: context.appending(.position(position)))
       StructuralKey.apply(.position(position), to: &nodes, from: start)
       position += 1
     }

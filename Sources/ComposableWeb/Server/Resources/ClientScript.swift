@@ -474,7 +474,98 @@ let clientScript = #"""
     }
     var title = root.querySelector(".cw-navigation-title");
     if (title) { document.title = title.textContent; }
+    syncNavigation();
+    observeMeasured();
   }
+
+  // Navigation: each pushed screen is a history entry, so the browser's back and forward
+  // buttons pop and push it; the fragment names the stack (`#/Todos/Detail`). A deep link
+  // starts from the root screen: the server owns the stack.
+  var navigationDepth = 0;
+
+  function screens() {
+    return root.querySelectorAll(".cw-navigation-destination");
+  }
+
+  function screenName(screen, index) {
+    var title = screen.querySelector(".cw-navigation-title");
+    var name = title ? title.textContent.trim() : "";
+    return encodeURIComponent(name || "screen-" + (index + 1));
+  }
+
+  function stackURL(list, depth) {
+    var path = "";
+    for (var index = 0; index < depth; index++) { path += "/" + screenName(list[index], index); }
+    return location.pathname + location.search + (depth > 0 ? "#" + path : "");
+  }
+
+  function syncNavigation() {
+    var list = screens();
+    var depth = list.length;
+    if (depth > navigationDepth) {
+      for (var level = navigationDepth; level < depth; level++) {
+        var link = list[level].previousElementSibling;
+        history.pushState({ cwDepth: level + 1, cwLink: link ? link.id : null }, "", stackURL(list, level + 1));
+      }
+    } else if (depth < navigationDepth) {
+      // The page popped a screen (its Back button, or `dismiss()`): step history back to match.
+      ignoredPops += 1;
+      history.go(depth - navigationDepth);
+    } else if (depth > 0) {
+      history.replaceState(history.state, "", stackURL(list, depth));
+    }
+    navigationDepth = depth;
+  }
+
+  var ignoredPops = 0;
+  window.addEventListener("popstate", function (event) {
+    if (ignoredPops > 0) { ignoredPops -= 1; return; }
+    var target = (event.state && event.state.cwDepth) || 0;
+    var list = screens();
+    if (target < list.length) {
+      var back = list[target].querySelector(".cw-back");
+      navigationDepth = target;
+      if (back) { send({ t: "click", id: back.id }); }
+    } else if (target > list.length && event.state && event.state.cwLink) {
+      var link = byId(event.state.cwLink);
+      navigationDepth = target;
+      if (link) { send({ t: "click", id: link.id }); }
+    }
+  });
+
+  // Measured layout: a GeometryReader's element reports its size and page position, debounced,
+  // whenever they change.
+  var measured = typeof ResizeObserver === "function" ? new ResizeObserver(measureLater) : null;
+  var measureTimer = null;
+  var lastMeasure = {};
+
+  function observeMeasured() {
+    if (!measured) { return; }
+    Array.prototype.forEach.call(root.querySelectorAll("[data-cw-measure]"), function (element) {
+      measured.observe(element);
+    });
+  }
+
+  function measureLater() {
+    if (measureTimer) { clearTimeout(measureTimer); }
+    measureTimer = setTimeout(measureNow, 60);
+  }
+
+  function measureNow() {
+    measureTimer = null;
+    Array.prototype.forEach.call(root.querySelectorAll("[data-cw-measure]"), function (element) {
+      var rect = element.getBoundingClientRect();
+      var frame = {
+        w: Math.round(rect.width * 10) / 10, h: Math.round(rect.height * 10) / 10,
+        x: Math.round((rect.left + window.scrollX) * 10) / 10, y: Math.round((rect.top + window.scrollY) * 10) / 10
+      };
+      var last = lastMeasure[element.id];
+      if (last && last.w === frame.w && last.h === frame.h && last.x === frame.x && last.y === frame.y) { return; }
+      lastMeasure[element.id] = frame;
+      send({ t: "resize", id: element.id, w: frame.w, h: frame.h, x: frame.x, y: frame.y });
+    });
+  }
+  window.addEventListener("resize", measureLater);
 
   function kind(element) {
     return element && element.getAttribute ? element.getAttribute("data-cw") : null;
@@ -709,6 +800,11 @@ let clientScript = #"""
   Array.prototype.forEach.call(root.querySelectorAll("select[value]"), function (select) {
     select.value = select.getAttribute("value");
   });
+  if (location.hash.indexOf("#/") === 0) {
+    history.replaceState({ cwDepth: 0 }, "", location.pathname + location.search);
+  }
+  syncNavigation();
+  observeMeasured();
   var initialTitle = root.querySelector(".cw-navigation-title");
   if (initialTitle) { document.title = initialTitle.textContent; }
   syncModal();

@@ -125,7 +125,23 @@ cw-b, cw-i { display: contents; }
   font: inherit; color: var(--cw-accent); background: none; border: none; padding: 4px 0;
   text-align: left; cursor: pointer;
 }
-.cw-navigation-link::after { content: " ›"; color: var(--cw-secondary); }
+/* In a list (and not inside a stack of a row), a link is the whole row: primary text with a
+   chevron at the trailing edge. */
+.cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *) {
+  display: flex; align-items: center; gap: 8px; width: 100%; color: var(--cw-primary);
+  padding: 10px 16px; box-sizing: border-box; border-bottom: 1px solid var(--cw-separator);
+}
+.cw-row > .cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *) { padding: 0; border-bottom: none; }
+:is(.cw-section-body > :last-child > .cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *), .cw-section-body > .cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *):last-child) { border-bottom: none; }
+.cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *) > :first-child { flex: 1; min-width: 0; }
+.cw-navigation-link:is(.cw-row *, .cw-section-body *):not(:is(.cw-vstack, .cw-hstack) *)::after {
+  content: "›"; margin-left: auto; font-size: 1.5em; line-height: 1; color: #c4c4c7;
+}
+/* A list of sections is an inset grouped list: each section its own card. */
+.cw-list:has(> .cw-row > .cw-section) {
+  background: none; border-radius: 0; overflow: visible; gap: 20px; box-shadow: none;
+}
+.cw-list > .cw-row:has(> .cw-section) { padding: 0; border-bottom: none; }
 .cw-navigation-destination {
   position: fixed; inset: 0; overflow: auto; background: var(--cw-background); z-index: 5;
   padding: 16px max(16px, calc((100% - 720px) / 2));
@@ -227,6 +243,89 @@ cw-b, cw-i { display: contents; }
 .cw-menu-items > .cw-button.cw-destructive { color: #d70015; }
 .cw-switch-warning {
   border: 2px solid #d70015; background: #fff0f0; color: #8a0010; padding: 12px; border-radius: 8px;
+}
+/* Navigation bars, toolbars and the pushed screen's bar. */
+.cw-navigation-view, .cw-navigation-content { display: flex; flex-direction: column; }
+.cw-navigation-view > .cw-toolbar, .cw-navigation-content > .cw-toolbar { order: -2; }
+.cw-navigation-view > .cw-navigation-title, .cw-navigation-content > .cw-navigation-title { order: -1; }
+.cw-toolbar { align-items: center; min-height: 36px; }
+.cw-toolbar-leading, .cw-toolbar-trailing { display: flex; gap: 12px; align-items: center; }
+.cw-toolbar-principal { flex: 1; text-align: center; font-weight: 600; }
+.cw-navigation-destination > .cw-toolbar:empty { display: none; }
+/* A back control shares its row with the screen's own bar when that bar leaves its leading side
+   free, as on iOS: it stays where it is and the screen's bar moves up beside it. */
+.cw-navigation-view { position: relative; }
+.cw-navigation-destination:has(> .cw-navigation-content > .cw-toolbar > .cw-toolbar-leading:empty) > .cw-toolbar,
+.cw-navigation-destination:has(> .cw-navigation-content > :is(cw-b, cw-i) > .cw-toolbar > .cw-toolbar-leading:empty) > .cw-toolbar,
+.cw-navigation-view:has(> :is(cw-b, cw-i) > .cw-toolbar > .cw-toolbar-leading:empty) > .cw-toolbar:has(> .cw-toolbar-trailing:empty) {
+  position: absolute; z-index: 1;
+}
+.cw-bottom-bar {
+  display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 10px 0;
+  border-top: 1px solid var(--cw-separator); margin-top: 12px;
+}
+.cw-scheme-dark {
+  --cw-primary: #ffffff; --cw-secondary: #98989f; --cw-background: #000000; --cw-surface: #1c1c1e;
+  --cw-separator: #38383a; color: var(--cw-primary); background: var(--cw-background);
+}
+/* Containers. */
+.cw-scroll { overflow: hidden; max-width: 100%; flex: 1 1 auto; min-height: 0; }
+.cw-scroll-v { overflow-y: auto; } .cw-scroll-h { overflow-x: auto; }
+.cw-scroll-h > .cw-scroll-content { width: max-content; min-width: 100%; }
+.cw-scroll-hidden { scrollbar-width: none; }
+.cw-scroll-content { display: flex; flex-direction: column; }
+.cw-lazy > * { content-visibility: auto; }
+.cw-grid { display: grid; width: 100%; }
+.cw-grid-h { grid-auto-flow: column; width: max-content; }
+.cw-frame { box-sizing: border-box; min-width: 0; }
+/* A geometry reader takes the space it is offered, whatever its content: its content is laid out
+   from the measured size, so it must not feed back into that size. */
+.cw-geometry {
+  flex: 1 1 0; align-self: stretch; width: 100%; min-width: 0; contain: inline-size;
+  position: relative;
+}
+.cw-frame:has(> .cw-geometry) { width: 100%; }
+/* As in SwiftUI, a stack holding a geometry reader is as flexible as the reader. */
+:is(.cw-frame, .cw-hstack) > :has(.cw-geometry) { flex-grow: 1; }
+.cw-vstack > :not(.cw-frame):has(.cw-geometry) { align-self: stretch; }
+.cw-tab-view { display: flex; flex-direction: column; min-height: 100%; }
+.cw-tab-panes { flex: 1; }
+.cw-tab-bar {
+  display: flex; justify-content: space-around; border-top: 1px solid var(--cw-separator);
+  background: var(--cw-surface); position: sticky; bottom: 0; padding: 6px 0;
+}
+.cw-tab-button {
+  font: inherit; font-size: .75rem; background: none; border: none; color: var(--cw-secondary);
+  cursor: pointer; padding: 4px 12px; display: flex; flex-direction: column; align-items: center;
+}
+.cw-tab-button[aria-selected="true"] { color: var(--cw-accent); }
+/* A button that is a row of its own in a form section lines up with the other rows. */
+.cw-section-body > .cw-button { padding: 10px 16px; text-align: left; }
+/* List editing and refreshing. */
+.cw-row-editing, .cw-row-editable { display: flex; align-items: center; gap: 10px; }
+.cw-row-content { flex: 1; min-width: 0; }
+.cw-row-delete {
+  width: 22px; height: 22px; border-radius: 50%; background: #ff3b30; color: white; border: none;
+  font-weight: 700; line-height: 1; padding: 0; cursor: pointer;
+}
+.cw-row-swipe-delete, .cw-swipe-actions { visibility: hidden; }
+.cw-row-swipe-delete { color: #ff3b30; }
+.cw-row:hover .cw-row-swipe-delete, .cw-row:focus-within .cw-row-swipe-delete,
+.cw-row:hover > .cw-swipe-actions, .cw-row:focus-within > .cw-swipe-actions { visibility: visible; }
+.cw-swipe-actions { display: inline-flex; gap: 8px; margin-left: 8px; }
+.cw-row-moves { display: flex; gap: 4px; }
+.cw-row-move { padding: 2px 8px; color: var(--cw-secondary); }
+.cw-refresh { align-self: center; margin: 4px 0 8px; }
+.cw-refreshing { display: flex; gap: 8px; align-items: center; color: var(--cw-secondary); }
+.cw-ls-plain { background: transparent; }
+/* Previews. */
+.cw-preview-catalog { display: flex; flex-direction: column; gap: 24px; }
+.cw-preview-row { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
+.cw-preview { margin: 0; display: flex; flex-direction: column; gap: 6px; }
+.cw-preview-caption { font-size: .8rem; color: var(--cw-secondary); }
+.cw-preview-screen {
+  background: var(--cw-background); border: 1px solid var(--cw-separator); border-radius: 12px;
+  overflow: auto; padding: 12px; box-sizing: border-box;
 }
 /* Last, after the controls' `font: inherit`, so a `.font` modifier on a control wins. */
 .cw-font-large-title { font-size: 2.1rem; font-weight: 700; }

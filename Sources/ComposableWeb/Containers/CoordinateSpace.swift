@@ -1,0 +1,18 @@
+/// The coordinates a frame is expressed in: the view's own, or the page's.
+///
+/// ```swift
+/// proxy.frame(in: .global).minY
+/// ```
+public enum CoordinateSpace: Hashable {
+  case global
+  case local
+  /// A space named with `.coordinateSpace(name:)`; measured as `.global` in a browser.
+  case named(AnyHashable)
+}
+
+extension View {
+  /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`.
+  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    self
+  }
+}

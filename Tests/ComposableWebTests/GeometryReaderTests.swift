@@ -1,0 +1,63 @@
+import ComposableWeb
+import Testing
+
+/// `GeometryReader`: content laid out from the size the browser measured.
+@Suite struct GeometryReaderTests {
+  struct Board: View {
+    var body: some View {
+      GeometryReader { proxy in
+        VStack(spacing: 0) {
+          ForEach(0..<3) { row in
+            HStack(spacing: 0) {
+              ForEach(0..<3) { column in
+                Text("\(row * 3 + column)")
+                  .frame(width: proxy.size.width / 3, height: proxy.size.width / 3)
+              }
+            }
+          }
+        }
+        Text("At \(Int(proxy.frame(in: .global).minY)), local \(Int(proxy.frame(in: .local).minY))")
+      }
+    }
+  }
+
+  @Test func aResizeRerendersJustTheReader() throws {
+    let session = RenderSession {
+      VStack {
+        Text("Tic-tac-toe")
+        Board()
+      }
+    }
+    #expect(session.html.contains(#"<div id="n4" class="cw-geometry" data-cw-measure>"#))
+    #expect(session.html.contains("width:0px;height:0px"))
+    let patches = try session.dispatch(.resize(id: "n4", width: 300, height: 320, x: 8, y: 40))
+    #expect(session.lastFlushStatistics.boundariesRendered == 1)
+    #expect(patches.count == 10)
+    #expect(session.html.contains("width:100px;height:100px"))
+    #expect(session.html.contains("At 40, local 0"))
+    // The same size again changes nothing.
+    #expect(try session.dispatch(.resize(id: "n4", width: 300, height: 320, x: 8, y: 40)) == [])
+  }
+
+  @Test func keepsItsSizeWhenItsParentRerenders() throws {
+    let title = Box("A")
+    let session = RenderSession {
+      VStack {
+        Text(title.value)
+        Board()
+      }
+    }
+    try session.dispatch(.resize(id: "n4", width: 90, height: 90, x: 0, y: 0))
+    title.value = "B"
+    _ = session.refresh()
+    #expect(session.html.contains("width:30px;height:30px"))
+  }
+
+  @Test func theResizeMessageIsParsed() throws {
+    let session = RenderSession(root: Board())
+    let frame = session.handle(message: #"{"t":"resize","id":"n2","w":60,"h":60,"x":0,"y":0,"s":1}"#)
+    #expect(frame.contains("width:20px;height:20px"))
+    let bad = session.handle(message: #"{"t":"resize","id":"n2","w":-1,"h":60,"x":0,"y":0,"s":2}"#)
+    #expect(bad.contains(#""t":"error""#))
+  }
+}
