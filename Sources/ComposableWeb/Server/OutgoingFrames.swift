@@ -12,8 +12,9 @@ import Synchronization
 /// }
 /// ```
 ///
-/// Once more than `limit` bytes wait, the stream finishes and `onOverflow` runs (once): the
-/// connection is closed rather than buffered for.
+/// Once more than `limit` bytes would wait, the stream finishes and `onOverflow` runs (once):
+/// the connection is closed rather than buffered for. A single frame larger than `limit` is
+/// still sent when nothing else waits.
 final class OutgoingFrames: Sendable {
   private struct State {
     var bytes = 0
@@ -43,8 +44,11 @@ final class OutgoingFrames: Sendable {
     let size = frame.utf8.count
     let overflowed = state.withLock { state -> Bool? in
       guard !state.isFinished else { return nil }
-      state.bytes += size
-      guard state.bytes > limit else { return false }
+      // One frame over the limit (a large page) still goes out when nothing else waits.
+      guard state.bytes > 0, state.bytes + size > limit else {
+        state.bytes += size
+        return false
+      }
       state.isFinished = true
       return true
     }
