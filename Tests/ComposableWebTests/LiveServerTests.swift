@@ -325,4 +325,40 @@ import Testing
       )
     }
   }
+
+  @MainActor
+  final class RenderCounter {
+    var count = 0
+  }
+
+  @Test func aPageThatRendersDifferentlyIsReplacedWhenItConnects() async throws {
+    // The session a WebSocket starts renders the page again; if the tab shows something else
+    // (here: which render it was, and 1.5 MB more than the output limit allows queued), the
+    // first frame replaces the page, whole.
+    let renders = RenderCounter()
+    var configuration = LiveServerConfiguration()
+    configuration.port = 0
+    configuration.maximumPendingOutput = 1 << 20
+    let server = LiveServer(configuration: configuration)
+    let padding = String(repeating: "x", count: 1_500_000)
+    server.page("/renders", title: "Renders") {
+      renders.count += 1
+      return VStack {
+        Text("Render \(renders.count)")
+        Text(padding)
+      }
+    }
+    try await withRunningServer(server) { port in
+      let page = try await fetch(port: port, path: "/renders")
+      #expect(page.body.contains("Render 1"))
+      let token = try #require(sessionToken(in: page.body))
+      let (socket, status) = try await connect(port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      #expect(status == 101)
+      let frame = try #require(try await blocking { try socket.receiveText() })
+      let start = #"{"t":"patch","ack":null,"p":[{"op":"replace","id":"n1","html":"\u003cdiv id=\"n1\" class=\"cw-root\"\u003e"#
+      #expect(String(frame.prefix(start.utf8.count)) == start)
+      #expect(String(frame.prefix(400)).contains("Render 2"))
+      #expect(frame.utf8.count > 1_500_000)
+    }
+  }
 }
