@@ -313,4 +313,47 @@ import Testing
       #expect(frame?.hasPrefix(#"{"t":"patch","ack":1"#) == true)
     }
   }
+
+  @Test func eachAddressHasASessionCap() async throws {
+    let server = makeServer { $0.maximumSessionsPerAddress = 3 }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      let first = try await openTab(port: port, path: "/counter")
+      let second = try await openTab(port: port, path: "/counter")
+      let statuses = try await blocking {
+        try (0..<5).map { _ in
+          let page = try LoopbackClient.get(port: port, path: "/counter")
+          let socket = try LoopbackClient(port: port)
+          return try socket.upgrade(
+            path: "/_cw/ws?token=\(sessionToken(in: page.body) ?? "")",
+            origin: "http://127.0.0.1:\(port)", port: port)
+        }
+      }
+      #expect(statuses == [429, 429, 429, 429, 429])
+      #expect(await server.sessionCount == 3)
+      let (frame, _) = try await canaryClick(canary, sequence: 1)
+      #expect(frame?.hasPrefix(#"{"t":"patch","ack":1"#) == true)
+      // A tab that closes gives its place back.
+      first.socket.disconnect()
+      #expect(await eventually { await server.sessionCount == 2 })
+      #expect(await eventually { (try? await openTab(port: port, path: "/counter")) != nil })
+      _ = second
+    }
+  }
+
+  @Test func idleConnectionsAreClosed() async throws {
+    let server = makeServer { $0.idleTimeout = .milliseconds(300) }
+    try await withRunningServer(server) { port in
+      let (closed, waited) = try await blocking {
+        let client = try LoopbackClient(port: port)
+        try client.sendRaw(Array("GET /favicon.ico HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+        _ = try client.receiveHead()
+        let start = ContinuousClock.now
+        return (client.isClosedByServer(), ContinuousClock.now - start)
+      }
+      #expect(closed)
+      #expect(waited < .seconds(3))
+      print("idleConnectionsAreClosed: an idle kept-alive connection closed after \(waited)")
+    }
+  }
 }
