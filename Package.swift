@@ -98,7 +98,11 @@ let package = Package(
     // headless Chromium: `Scripts/e2e` (Tests/EndToEnd).
     .executableTarget(
       name: "CaseStudiesGallery",
-      dependencies: ["CaseStudies", "ComposableWeb", .product(name: "Logging", package: "swift-log")]
+      dependencies: [
+        "CaseStudies",
+        "ComposableWeb",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "CaseStudiesGalleryTests",

@@ -30,7 +30,8 @@ struct DisconnectedPageTests {
     let browser = try await blocking { try HeadlessChromium.launch() }
     let live = try await blocking {
       try browser.navigate(to: "http://127.0.0.1:\(port)/")
-      return "\(try browser.waitFor(#"document.querySelector("[data-cw-status=live]") !== null && "live""#) ?? "nil")"
+      return
+        "\(try browser.waitFor(#"document.querySelector("[data-cw-status=live]") !== null && "live""#) ?? "nil")"
     }
     #expect(live == "live")
     running.cancel()

@@ -73,8 +73,14 @@ import Testing
   @Test func aFragmentedMessageOverTheLimitClosesWith1009() async throws {
     let code = try await closeCode(configure: { $0.maximumMessageSize = 100_000 }) { socket in
       let half = [UInt8](repeating: 0x61, count: 60_000)
-      try socket.sendRaw([0x01, 0x80 | 127] + (0..<8).reversed().map { UInt8((60_000 >> ($0 * 8)) & 0xFF) } + [0, 0, 0, 0] + half)
-      try socket.sendRaw([0x80, 0x80 | 127] + (0..<8).reversed().map { UInt8((60_000 >> ($0 * 8)) & 0xFF) } + [0, 0, 0, 0] + half)
+      try socket.sendRaw(
+        [0x01, 0x80 | 127] + (0..<8).reversed().map { UInt8((60_000 >> ($0 * 8)) & 0xFF) } + [
+          0, 0, 0, 0,
+        ] + half)
+      try socket.sendRaw(
+        [0x80, 0x80 | 127] + (0..<8).reversed().map { UInt8((60_000 >> ($0 * 8)) & 0xFF) } + [
+          0, 0, 0, 0,
+        ] + half)
     }
     #expect(code == 1009)
   }
@@ -88,7 +94,8 @@ import Testing
 
   @Test func anUnmaskedFrameClosesWith1002() async throws {
     let code = try await closeCode { socket in
-      try socket.sendFrame(opcode: 0x1, payload: Array(#"{"t":"click","id":"n6","s":1}"#.utf8), masked: false)
+      try socket.sendFrame(
+        opcode: 0x1, payload: Array(#"{"t":"click","id":"n6","s":1}"#.utf8), masked: false)
     }
     #expect(code == 1002)
   }

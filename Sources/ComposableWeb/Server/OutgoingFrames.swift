@@ -33,11 +33,6 @@ final class OutgoingFrames: Sendable {
     self.onOverflow = onOverflow
   }
 
-  /// The number of bytes waiting to be written.
-  var pendingBytes: Int {
-    state.withLock { $0.bytes }
-  }
-
   /// Queues a frame; returns `false` if it was dropped (finished, or over the limit).
   @discardableResult
   func send(_ frame: String) -> Bool {

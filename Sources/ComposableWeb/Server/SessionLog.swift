@@ -77,12 +77,20 @@ func loggable(_ value: String, limit: Int = 200) -> String {
     case "\r": result += "\\r"
     case "\t": result += "\\t"
     case "\\": result += "\\\\"
-    case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-      || scalar.value == 0x2028 || scalar.value == 0x2029:
-      result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     default:
-      result.unicodeScalars.append(scalar)
+      if isControl(scalar) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
     }
   }
   return result
+}
+
+/// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators: what a
+/// terminal or log viewer could take as a new line or an escape sequence.
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    || scalar.value == 0x2028 || scalar.value == 0x2029
 }

@@ -3,7 +3,9 @@ import Synchronization
 
 /// A session that keeps clicking while an attack runs, to show the server stays responsive:
 /// it clicks the counter page's "+" every 20 ms on a thread of its own and records how long
-/// each answer took.
+/// each answer took. Tests assert only that every click is answered, within a bound loose
+/// enough for a loaded machine (a locked-out or starved server misses it by far); the
+/// latencies themselves are reported, not asserted.
 ///
 /// ```swift
 /// let latencies = try await Canary(socket: canary).measure {
@@ -24,7 +26,8 @@ struct Canary: Sendable {
 
     var description: String {
       let max = latencies.max() ?? .zero
-      return "canary: \(latencies.count) clicks, p99 \(p99.formatted(.units(allowed: [.milliseconds]))), "
+      return
+        "canary: \(latencies.count) clicks, p99 \(p99.formatted(.units(allowed: [.milliseconds]))), "
         + "max \(max.formatted(.units(allowed: [.milliseconds])))"
     }
   }
