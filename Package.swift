@@ -24,6 +24,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
@@ -70,17 +71,20 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       exclude: ["Icons/LICENSE-bootstrap-icons"]
     ),
     .testTarget(
       name: "ComposableWebTests",
-      dependencies: ["ComposableWeb"]
+      dependencies: ["ComposableWeb", .product(name: "Logging", package: "swift-log")]
     ),
     // 2021-era app and test code, compiled as it was written: in Swift 5 language mode.
     .testTarget(
@@ -108,7 +112,11 @@ let package = Package(
     // headless Chromium: `Scripts/e2e` (Tests/EndToEnd).
     .executableTarget(
       name: "CaseStudiesGallery",
-      dependencies: ["CaseStudies", "ComposableWeb"]
+      dependencies: [
+        "CaseStudies",
+        "ComposableWeb",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "CaseStudiesGalleryTests",

@@ -1,11 +1,13 @@
 import ComposableWeb
 import Foundation
+import Logging
 
 /// `swift run case-studies`: serves the gallery on 127.0.0.1 until interrupted.
 ///
 /// ```sh
 /// swift run case-studies --port 9000
 /// CASE_STUDIES_PORT=0 swift run case-studies   # any free port; the URL printed names it
+/// swift run -c release case-studies --host 0.0.0.0 --log-level warning
 /// ```
 ///
 /// A bad command line prints what is wrong and the usage, and exits with status 2; a server
@@ -28,14 +30,19 @@ struct CaseStudiesGallery {
     switch options {
     case .help:
       GalleryLog.info(GalleryOptions.usage)
-    case let .serve(port):
+    case let .serve(port, host, logLevel):
       var configuration = LiveServerConfiguration()
       configuration.port = port
-      let host = configuration.host
+      configuration.host = host
+      var logger = Logger(label: "ComposableWeb")
+      logger.logLevel = logLevel
       do {
-        try await Gallery.server(configuration: configuration).run { port in
+        try await Gallery.server(configuration: configuration, logger: logger).run { port in
           GalleryLog.info("Case studies: http://\(host):\(port)/")
         }
+      } catch let error as LiveServerError {
+        GalleryLog.warning("\(error)")
+        exit(1)
       } catch {
         GalleryLog.warning("could not serve on \(host):\(port): \(error)")
         exit(1)

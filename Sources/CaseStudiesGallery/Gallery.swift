@@ -1,5 +1,6 @@
 import CaseStudies
 import ComposableWeb
+import Logging
 
 /// The gallery's server: the index at `/` and each case study at its own path, every browser
 /// tab with a fresh store over the study's live (offline) clients.
@@ -10,10 +11,13 @@ import ComposableWeb
 /// try await Gallery.server(configuration: configuration).run()
 /// ```
 enum Gallery {
-  static func server(configuration: LiveServerConfiguration) -> LiveServer {
+  static func server(
+    configuration: LiveServerConfiguration,
+    logger: Logger = Logger(label: "ComposableWeb")
+  ) -> LiveServer {
     var configuration = configuration
     configuration.additionalStyleSheet = galleryStyleSheet
-    let server = LiveServer(configuration: configuration)
+    let server = LiveServer(configuration: configuration, logger: logger)
 
     server.page("/", title: "Case studies") { bridge in
       GalleryIndexView(bridge: bridge)

@@ -1,16 +1,18 @@
 import Foundation
+import Logging
 
 /// What the `case-studies` command was asked to do: serve on a port, or print its help.
 ///
 /// ```swift
 /// try GalleryOptions(arguments: ["--port", "9000"], environment: [:])  // .serve(port: 9000)
+/// try GalleryOptions(arguments: ["--host", "0.0.0.0", "--log-level", "debug"], environment: [:])
 /// try GalleryOptions(arguments: [], environment: ["CASE_STUDIES_PORT": "0"])  // .serve(port: 0)
 /// ```
 ///
 /// The flag wins over the environment variable, which wins over the default. Anything else on
 /// the command line is a ``GalleryOptions/Failure`` with a message for the user.
 enum GalleryOptions: Equatable {
-  case serve(port: Int)
+  case serve(port: Int, host: String = "127.0.0.1", logLevel: Logger.Level = .info)
   case help
 
   /// The port when neither the flag nor the environment names one.
@@ -19,15 +21,20 @@ enum GalleryOptions: Equatable {
   static let portVariable = "CASE_STUDIES_PORT"
 
   static let usage = """
-    usage: case-studies [--port N] [--help]
+    usage: case-studies [--port N] [--host ADDRESS] [--log-level LEVEL] [--help]
 
     Serves the case studies gallery — Settings, Login, Counters and Tic-tac-toe — live in the
     browser at http://127.0.0.1:N/.
 
     options:
-      --port N     the port to listen on, 0 for any free one (the URL printed at start names
-                   it); default \(defaultPort)
-      -h, --help   show this help
+      --port N             the port to listen on, 0 for any free one (the URL printed at
+                           start names it); default \(defaultPort)
+      --host ADDRESS       the address to listen on; default 127.0.0.1 (this machine only).
+                           0.0.0.0 listens on every interface: put it behind a reverse proxy
+      --log-level LEVEL    trace, debug, info, notice, warning, error or critical; default info
+      -h, --help           show this help
+
+    Ctrl-C (or SIGTERM) stops the server gracefully.
 
     environment:
       \(portVariable)   the port, when --port is not given
@@ -40,6 +47,8 @@ enum GalleryOptions: Equatable {
 
   init(arguments: [String], environment: [String: String]) throws(Failure) {
     var port: Int?
+    var host = "127.0.0.1"
+    var logLevel = Logger.Level.info
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -53,6 +62,22 @@ enum GalleryOptions: Equatable {
         port = try Self.port(value, source: "--port")
       case _ where argument.hasPrefix("--port="):
         port = try Self.port(String(argument.dropFirst("--port=".count)), source: "--port")
+      case "--host":
+        guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+          throw Failure(message: "--host needs an address, such as --host 127.0.0.1")
+        }
+        host = value
+      case "--log-level":
+        guard let value = remaining.popFirst() else {
+          throw Failure(message: "--log-level needs a level, such as --log-level debug")
+        }
+        guard let level = Logger.Level(rawValue: value.lowercased()) else {
+          throw Failure(
+            message: "--log-level must be trace, debug, info, notice, warning, error or "
+              + "critical, not \"\(value.prefix(32))\""
+          )
+        }
+        logLevel = level
       default:
         throw Failure(message: "unknown argument \"\(argument.prefix(64))\"")
       }
@@ -60,7 +85,7 @@ enum GalleryOptions: Equatable {
     if port == nil, let value = environment[Self.portVariable] {
       port = try Self.port(value, source: Self.portVariable)
     }
-    self = .serve(port: port ?? Self.defaultPort)
+    self = .serve(port: port ?? Self.defaultPort, host: host, logLevel: logLevel)
   }
 
   private static func port(_ text: String, source: String) throws(Failure) -> Int {

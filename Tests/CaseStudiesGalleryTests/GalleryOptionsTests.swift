@@ -25,10 +25,30 @@ import Testing
     #expect(try options([], ["PORT": "9004"]) == .serve(port: 8080))
   }
 
+  @Test func takesTheHostAndLogLevel() throws {
+    #expect(
+      try options(["--host", "0.0.0.0", "--log-level", "DEBUG"])
+        == .serve(port: 8080, host: "0.0.0.0", logLevel: .debug)
+    )
+    #expect(try options(["--log-level", "warning"]) == .serve(port: 8080, logLevel: .warning))
+    #expect(throws: GalleryOptions.Failure(message: "--host needs an address, such as --host 127.0.0.1")) {
+      try options(["--host"])
+    }
+    #expect(
+      throws: GalleryOptions.Failure(
+        message: #"--log-level must be trace, debug, info, notice, warning, error or critical, not "loud""#
+      )
+    ) {
+      try options(["--log-level", "loud"])
+    }
+  }
+
   @Test func printsHelp() throws {
     #expect(try options(["--help"]) == .help)
     #expect(try options(["-h", "--bogus"]) == .help)
     #expect(GalleryOptions.usage.contains("--port N"))
+    #expect(GalleryOptions.usage.contains("--host ADDRESS"))
+    #expect(GalleryOptions.usage.contains("--log-level LEVEL"))
     #expect(GalleryOptions.usage.contains("CASE_STUDIES_PORT"))
   }
 

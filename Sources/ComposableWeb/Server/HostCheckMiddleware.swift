@@ -16,7 +16,8 @@ struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
   ) async throws -> Response {
     guard isAllowedHost(request.head.authority, bindHost: bindHost, allowed: allowed) else {
       context.logger.warning(
-        "ComposableWeb: refused a request for host \(request.head.authority ?? "(none)")")
+        "ComposableWeb: refused a request for host \(loggable(request.head.authority ?? "(none)"))"
+      )
       throw HTTPError(.misdirectedRequest)
     }
     return try await next(request, context)

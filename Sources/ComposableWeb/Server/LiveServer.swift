@@ -1,7 +1,14 @@
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import NIOCore
 import ServiceLifecycle
 import Synchronization
 
@@ -18,22 +25,27 @@ import Synchronization
 /// try await server.run()  // http://127.0.0.1:8080/settings
 /// ```
 ///
-/// The page closure runs on the main actor once per browser tab; the session and its stores
-/// live there, and the server hops to it for every message. Closing the tab closes the
-/// WebSocket, which releases the session's stores and cancels their effects. A page whose
-/// clients call browser APIs takes its tab's ``BrowserBridge``:
-/// `server.page("/settings", title: "Settings") { bridge in … }`.
+/// The page closure runs on the main actor: once to render a page load's first paint (that
+/// session is released at once; the tab holds only a ticket), and once more when the tab's
+/// WebSocket connects, for the session that lives as long as the socket. The session and its
+/// stores live on the main actor, and the server hops to it for every message. Closing the tab
+/// closes the WebSocket, which releases the session's stores, cancels their effects and drops
+/// its queued messages. A page whose clients call browser APIs takes its tab's
+/// ``BrowserBridge``: `server.page("/settings", title: "Settings") { bridge in … }`.
 ///
 /// ## Hardening
 ///
 /// The server listens on 127.0.0.1 unless configured otherwise, and then answers only requests
 /// addressed to a loopback name, which defeats DNS rebinding. WebSocket handshakes must come
-/// from the server's own origin and carry an unused session token (128 random bits), so a tab
-/// can drive only its own session. Messages over 64 KiB, malformed, of an unknown type or for
-/// an unknown element get an error frame and a log line, and the session carries on. Sessions
-/// are capped (``LiveServerConfiguration/maximumSessions``) and each connection is rate
-/// limited by a token bucket. Pages carry a Content-Security-Policy that allows only the
-/// server's own script.
+/// from the server's own origin and carry an unused page ticket (128 random bits), so a tab
+/// can drive only its own session; refused handshakes are answered 403, 421 or 503. Only a
+/// connected WebSocket holds a session slot (``LiveServerConfiguration/maximumSessions``):
+/// page loads can't lock anyone out. Each connection is rate limited by a token bucket, its
+/// queued messages and unsent frames are bounded, and its log lines are rate limited and
+/// escaped. Protocol errors close the WebSocket with their RFC 6455 code (1002, 1007, 1009);
+/// slow headers get a 408, requests that aren't HTTP a 400, and each client address has a
+/// connection and a session cap. Pages carry a Content-Security-Policy that allows only the
+/// server's own script. Every limit is a ``LiveServerConfiguration`` property.
 public final class LiveServer: Sendable {
   /// Where the client script and style sheets are served.
   static let assetPath = "/_cw"
@@ -42,13 +54,28 @@ public final class LiveServer: Sendable {
 
   public let configuration: LiveServerConfiguration
   let registry: SessionRegistry
+  let tickets: PageTickets
+  let limits: ConnectionLimits
   private let routes = Mutex<[PageRoute]>([])
   private let logger: Logger
 
-  public init(configuration: LiveServerConfiguration = LiveServerConfiguration()) {
+  /// Creates a server; it logs to `logger` (swift-log), whose level decides what is written.
+  public init(
+    configuration: LiveServerConfiguration = LiveServerConfiguration(),
+    logger: Logger = Logger(label: "ComposableWeb")
+  ) {
     self.configuration = configuration
     self.registry = SessionRegistry(maximumSessions: configuration.maximumSessions)
-    self.logger = Logger(label: "ComposableWeb")
+    self.limits = ConnectionLimits(
+      connectionsPerAddress: configuration.maximumConnectionsPerAddress,
+      sessionsPerAddress: configuration.maximumSessionsPerAddress)
+    self.tickets = PageTickets(
+      capacity: configuration.maximumPendingPages, lifetime: configuration.connectTimeout)
+    // Refused connections log a line each: bounded server-wide, so a flood can't fill a disk.
+    var limitedLogger = logger
+    limitedLogger.handler = RateLimitedLogHandler(
+      base: logger.handler, linesPerMinute: configuration.maximumServerLogLinesPerMinute)
+    self.logger = limitedLogger
   }
 
   /// Serves a page at `path` whose content `content` builds, once per browser tab.
@@ -91,9 +118,15 @@ public final class LiveServer: Sendable {
     routes.withLock { $0.append(route) }
   }
 
-  /// The number of open sessions.
+  /// The number of open sessions: tabs whose WebSocket is connected.
   public var sessionCount: Int {
     get async { await registry.count }
+  }
+
+  /// The number of pages served whose tabs have not connected yet (and whose tickets have not
+  /// expired or been dropped for newer ones).
+  public var pendingPageCount: Int {
+    tickets.count
   }
 
   /// Runs the server until the calling task is cancelled.
@@ -105,28 +138,53 @@ public final class LiveServer: Sendable {
   /// listens on once it accepts connections (useful with port `0`).
   public func run(onStarted: @escaping @Sendable (_ port: Int) async -> Void) async throws {
     let configuration = self.configuration
+    let limits = self.limits
+    let socketResponder = makeSocketRouter().buildResponder()
+    let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+      http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)),
+      ws: .init(
+        maxFrameSize: configuration.maximumMessageSize,
+        autoPing: .enabled(timePeriod: configuration.pingInterval),
+        validateUTF8: true
+      )
+    )
+    let headerTimeout = TimeAmount(configuration.headerTimeout)
     let app = Application(
       router: makeRouter(),
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: makeSocketRouter(),
-        configuration: .init(ws: .init(maxFrameSize: 1 << 20))
-      ),
+      server: HTTPServerBuilder { responder in
+        LiveServerChannel(
+          inner: HTTP1WebSocketUpgradeChannel(
+            responder: responder, webSocketResponder: socketResponder,
+            configuration: channelConfiguration),
+          limits: limits,
+          headerTimeout: headerTimeout
+        )
+      },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in
         await onStarted(channel.localAddress?.port ?? configuration.port)
       },
       logger: logger
     )
+    // SIGINT (Ctrl-C) and SIGTERM (a service manager) shut the server down gracefully, like
+    // cancelling the caller does: it stops accepting, closes each session's WebSocket with
+    // 1001 (going away), and returns, instead of dying mid-request.
     let group = ServiceGroup(
-      configuration: ServiceGroupConfiguration(services: [app], logger: logger)
+      configuration: ServiceGroupConfiguration(
+        services: [app, SessionDrain(registry: registry)],
+        gracefulShutdownSignals: configuration.shutsDownOnSignals ? [.sigint, .sigterm] : [],
+        logger: logger
+      )
     )
-    // Cancelling the caller shuts the server down gracefully: it stops accepting, closes its
-    // sockets and returns, instead of tearing the event loops down mid-request.
     let running = Task { try await group.run() }
-    try await withTaskCancellationHandler {
-      try await running.value
-    } onCancel: {
-      Task { await group.triggerGracefulShutdown() }
+    do {
+      try await withTaskCancellationHandler {
+        try await running.value
+      } onCancel: {
+        Task { await group.triggerGracefulShutdown() }
+      }
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      throw LiveServerError.addressInUse(host: configuration.host, port: configuration.port)
     }
   }
 
@@ -138,27 +196,29 @@ public final class LiveServer: Sendable {
       middleware: HostCheckMiddleware(
         bindHost: configuration.host, allowed: configuration.allowedHostNames)
     )
-    let registry = self.registry
-    let timeout = configuration.connectTimeout
+    let tickets = self.tickets
     let appStyleSheet = configuration.additionalStyleSheet
     for route in routes.withLock({ $0 }) {
       router.get(RouterPath(route.path)) { _, _ -> Response in
-        let opened = await MainActor.run { registry.open(route.makeSession) }
-        guard let (token, body) = opened else {
-          return Self.response(
-            status: .serviceUnavailable, type: "text/plain; charset=utf-8",
-            body: "Too many open sessions; try again later.\n"
-          )
-        }
-        Task {
-          try? await Task.sleep(for: timeout)
-          await registry.expireIfUnconnected(token)
-        }
+        // The first paint comes from a session made for it and released at once: a page load
+        // holds nothing but a ticket until its WebSocket connects.
+        let body = await MainActor.run { route.makeSession().html }
+        let token = tickets.issue(route: route, firstPaintHash: body.hashValue)
         let document = pageDocument(
           title: route.title, token: token, socketPath: Self.socketPath, body: body,
           additionalStyleSheet: !appStyleSheet.isEmpty
         )
         return Self.response(status: .ok, type: "text/html; charset=utf-8", body: document)
+      }
+      // A HEAD request (a link checker, an uptime probe) learns the page is there without
+      // rendering it or taking a ticket.
+      router.head(RouterPath(route.path)) { _, _ -> Response in
+        Self.response(status: .ok, type: "text/html; charset=utf-8", body: "")
+      }
+    }
+    for path in ["/favicon.ico", "\(Self.assetPath)/favicon.svg"] {
+      router.get(RouterPath(path)) { _, _ in
+        Self.response(status: .ok, type: "image/svg+xml", body: favicon)
       }
     }
     router.get(RouterPath("\(Self.assetPath)/client.js")) { _, _ in
@@ -175,7 +235,7 @@ public final class LiveServer: Sendable {
     return router
   }
 
-  private static func response(status: HTTPResponse.Status, type: String, body: String) -> Response {
+  static func response(status: HTTPResponse.Status, type: String, body: String) -> Response {
     var headers: HTTPFields = [
       .contentType: type,
       .cacheControl: "no-store",
@@ -189,86 +249,5 @@ public final class LiveServer: Sendable {
     return Response(
       status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body))
     )
-  }
-
-  // MARK: - WebSocket
-
-  private func makeSocketRouter() -> Router<BasicWebSocketRequestContext> {
-    let router = Router(context: BasicWebSocketRequestContext.self)
-    let registry = self.registry
-    let configuration = self.configuration
-    router.ws(
-      RouterPath(Self.socketPath),
-      shouldUpgrade: { request, context in
-        guard
-          isAllowedHost(
-            request.head.authority, bindHost: configuration.host,
-            allowed: configuration.allowedHostNames)
-        else {
-          context.logger.warning(
-            "ComposableWeb: refused a WebSocket for host \(request.head.authority ?? "(none)")")
-          throw HTTPError(.misdirectedRequest)
-        }
-        let origin = request.headers[.origin]
-        guard
-          isAllowedOrigin(
-            origin, host: request.head.authority, extra: configuration.additionalAllowedOrigins)
-        else {
-          context.logger.warning(
-            "ComposableWeb: refused a WebSocket from origin \(origin ?? "(none)")")
-          throw HTTPError(.forbidden)
-        }
-        guard let token = request.uri.queryParameters.get("token"),
-          await registry.reserve(token)
-        else {
-          context.logger.warning("ComposableWeb: refused a WebSocket with an unknown session")
-          throw HTTPError(.forbidden)
-        }
-        return .upgrade([:])
-      },
-      onUpgrade: { inbound, outbound, context in
-        guard let token = context.request.uri.queryParameters.get("token"),
-          let frames = await registry.claim(token)
-        else {
-          try await outbound.close(.policyViolation, reason: "unknown session")
-          return
-        }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-          group.addTask {
-            for await frame in frames {
-              try await outbound.write(.text(frame))
-            }
-          }
-          do {
-            var bucket = TokenBucket(
-              ratePerSecond: configuration.messagesPerSecond,
-              burst: configuration.messageBurst,
-              now: .now
-            )
-            for try await message in inbound.messages(maxSize: 1 << 20) {
-              guard case let .text(text) = message else {
-                let error = EventError.malformed("binary messages are not supported")
-                context.logger.warning("ComposableWeb: refused a message: \(error)")
-                await registry.refuse(error, for: token)
-                continue
-              }
-              guard bucket.take(now: .now) else {
-                context.logger.warning("ComposableWeb: refused a message: \(EventError.rateLimited)")
-                await registry.refuse(.rateLimited, for: token)
-                continue
-              }
-              if let error = await registry.receive(text, for: token) {
-                context.logger.warning("ComposableWeb: refused a message: \(error)")
-              }
-            }
-          } catch {
-            context.logger.debug("ComposableWeb: connection ended: \(error)")
-          }
-          await registry.close(token)
-          try await group.waitForAll()
-        }
-      }
-    )
-    return router
   }
 }

@@ -12,14 +12,52 @@ public struct LiveServerConfiguration: Sendable {
   public var host = "127.0.0.1"
   /// The port to listen on; `0` picks a free one (see ``LiveServer/run(onStarted:)``).
   public var port = 8080
-  /// How many sessions (browser tabs) may be open at once; more page loads get a 503.
+  /// How many sessions (browser tabs with a connected WebSocket) may be open at once; more
+  /// handshakes get a 503. Serving a page does not open a session: only its WebSocket does.
   public var maximumSessions = 256
+  /// How many served pages may wait for their WebSocket at once. Each holds a ticket of about a
+  /// hundred bytes; serving one more drops the oldest ticket (that tab can't connect and must
+  /// be reloaded), so page loads can never lock sessions out.
+  public var maximumPendingPages = 4096
   /// The sustained number of messages per second a connection may send.
   public var messagesPerSecond: Double = 50
   /// How many messages a connection may send in a burst before the rate applies.
   public var messageBurst = 100
-  /// How long a served page may take to open its WebSocket before its session is dropped.
-  public var connectTimeout: Duration = .seconds(30)
+  /// How many messages of a connection may wait for their session at once; more are refused
+  /// with an error frame. When the connection closes, the waiting ones are dropped.
+  public var maximumQueuedMessages = 128
+  /// The largest WebSocket message (and frame) a client may send, in bytes; a larger one
+  /// closes the connection with code 1009. Messages over 64 KiB but under this get an error
+  /// frame and the session carries on.
+  public var maximumMessageSize = 1 << 20
+  /// How many bytes of frames may wait to be sent to one connection; a client that stops
+  /// reading past this is disconnected, so its output can't grow the server's memory.
+  public var maximumPendingOutput = 1 << 20
+  /// How many log lines one connection may cause per minute; more are counted, and the next
+  /// line written says how many were left out.
+  public var maximumLogLinesPerMinute = 30
+  /// How many warnings and errors the whole server may log per minute (refused connections and
+  /// handshakes, protocol errors); more are counted, and the next line says how many were left
+  /// out.
+  public var maximumServerLogLinesPerMinute = 120
+  /// How long a served page may take to open its WebSocket before its ticket expires.
+  public var connectTimeout: Duration = .seconds(20)
+  /// How long a client may take to send a request's headers; slower ones get a 408 and are
+  /// disconnected (a slowloris client can't hold connections open).
+  public var headerTimeout: Duration = .seconds(10)
+  /// How long a kept-alive HTTP connection may sit idle between requests before it is closed.
+  public var idleTimeout: Duration = .seconds(60)
+  /// How often the server pings each WebSocket; a tab that doesn't answer within the next
+  /// interval is disconnected (a vanished network, a suspended laptop).
+  public var pingInterval: Duration = .seconds(30)
+  /// How many connections one client address may hold open at once; more get a 429.
+  public var maximumConnectionsPerAddress = 128
+  /// How many sessions (connected tabs) one client address may hold at once; more handshakes
+  /// get a 429.
+  public var maximumSessionsPerAddress = 64
+  /// Whether SIGINT (Ctrl-C) and SIGTERM shut the server down gracefully: sessions are told
+  /// the server is going away (WebSocket close 1001) and ``LiveServer/run()`` returns.
+  public var shutsDownOnSignals = true
   /// Origins allowed to open WebSockets besides the server's own (for a proxy in front of it).
   public var additionalAllowedOrigins: [String] = []
   /// The host names requests may address (the `Host` header, without the port). Empty means:

@@ -24,6 +24,7 @@ func pageDocument(
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>\(escapeHTML(title))</title>
+  <link rel="icon" href="\(LiveServer.assetPath)/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="\(LiveServer.assetPath)/style.css">\(appStyleSheet)
   <script src="\(LiveServer.assetPath)/client.js" defer></script>
   </head>

@@ -127,21 +127,76 @@ final class LoopbackClient: @unchecked Sendable {
     }
   }
 
-  private func sendFrame(opcode: UInt8, payload: [UInt8]) throws {
-    var frame: [UInt8] = [0x80 | opcode]
-    if payload.count < 126 {
-      frame.append(0x80 | UInt8(payload.count))
-    } else if payload.count <= 0xFFFF {
-      frame.append(0x80 | 126)
-      frame += [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
-    } else {
-      frame.append(0x80 | 127)
-      frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
+  /// Reads frames until the server's close frame and returns its status code; `nil` if the
+  /// connection ends without one.
+  func receiveCloseCode() throws -> Int? {
+    while true {
+      guard let head = try? read(count: 2) else { return nil }
+      let opcode = head[0] & 0x0F
+      var length = Int(head[1] & 0x7F)
+      if length == 126 {
+        let bytes = try read(count: 2)
+        length = Int(bytes[0]) << 8 | Int(bytes[1])
+      } else if length == 127 {
+        let bytes = try read(count: 8)
+        length = bytes.reduce(0) { $0 << 8 | Int($1) }
+      }
+      let payload = try read(count: length)
+      if opcode == 0x8 {
+        return payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 1005
+      }
     }
-    let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
-    frame += mask
-    frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-    try write(frame)
+  }
+
+  /// Sends one frame; `masked: false` breaks RFC 6455 on purpose (clients must mask).
+  func sendFrame(opcode: UInt8, payload: [UInt8], masked: Bool = true) throws {
+    // One write: a frame split over two would wait on the peer's delayed ACK (Nagle).
+    try write(
+      Self.frameHeader(opcode: opcode, length: payload.count, masked: masked)
+        + (masked ? payload.enumerated().map { $0.element ^ Self.mask[$0.offset % 4] } : payload))
+  }
+
+  /// The header of a final frame announcing `length` payload bytes, with the mask key.
+  static func frameHeader(opcode: UInt8, length: Int, masked: Bool = true) -> [UInt8] {
+    let maskBit: UInt8 = masked ? 0x80 : 0
+    var frame: [UInt8] = [0x80 | opcode]
+    if length < 126 {
+      frame.append(maskBit | UInt8(length))
+    } else if length <= 0xFFFF {
+      frame.append(maskBit | 126)
+      frame += [UInt8(length >> 8), UInt8(length & 0xFF)]
+    } else {
+      frame.append(maskBit | 127)
+      frame += (0..<8).reversed().map { UInt8((length >> ($0 * 8)) & 0xFF) }
+    }
+    return masked ? frame + mask : frame
+  }
+
+  private static let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+
+  /// Sends raw bytes: a hand-made request or frame.
+  func sendRaw(_ bytes: [UInt8]) throws {
+    try write(bytes)
+  }
+
+  /// Reads an HTTP response head: the status and headers (lowercased names).
+  func receiveHead() throws -> (status: Int, headers: [String: String]) {
+    try readHead()
+  }
+
+  /// Whether the server closed the connection: a read returns end of file (not a timeout).
+  func isClosedByServer() -> Bool {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      if count == 0 { return true }
+      if count < 0 { return errno == ECONNRESET }
+    }
+  }
+
+  /// Ends the connection abruptly, as a tab that is closed or a network that drops does.
+  func disconnect() {
+    shutdown(descriptor, Int32(SHUT_RDWR))
   }
 
   // MARK: Bytes

@@ -30,6 +30,13 @@ let clientScript = #"""
     root.setAttribute("data-cw-status", status);
   }
 
+  // Without its session the page can't act: it goes inert (no clicks or typing that would be
+  // lost) and the status bar says so.
+  function disconnected() {
+    setStatus("closed");
+    root.inert = true;
+  }
+
   function connect() {
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
     socket = new WebSocket(scheme + location.host + socketPath + "?token=" + encodeURIComponent(token));
@@ -40,8 +47,8 @@ let clientScript = #"""
       queued.forEach(function (text) { socket.send(text); });
     };
     socket.onmessage = function (event) { receive(event.data); };
-    socket.onclose = function () { setStatus("closed"); };
-    socket.onerror = function () { setStatus("closed"); };
+    socket.onclose = disconnected;
+    socket.onerror = disconnected;
   }
 
   function send(message) {

@@ -23,6 +23,7 @@ cw-b, cw-i { display: contents; }
   animation-timing-function: var(--cw-animation-curve, ease-in-out);
 }
 .cw-root { max-width: 720px; margin: 0 auto; padding: 16px; }
+[data-cw-status="closed"] > * { opacity: 0.5; }
 [data-cw-status="closed"]::before {
   content: "Disconnected — reload the page to continue."; display: block; padding: 8px 12px;
   margin-bottom: 12px; background: #fff4d6; border: 1px solid #e0b84a; border-radius: 8px;

@@ -1,0 +1,48 @@
+import NIOCore
+
+/// Answers a connection with a plain HTTP response written straight to the socket, then closes
+/// it: for the answers the HTTP machinery would get wrong or not give at all — a refused
+/// WebSocket handshake (403, 421, 503 rather than a bare 400), a request that isn't HTTP (400),
+/// headers that never finish (408), a client over its connection cap (429).
+///
+/// ```swift
+/// await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: channel)
+/// ```
+///
+/// The handler goes first in the pipeline, so its bytes pass no encoder.
+final class RawHTTPResponse: ChannelInboundHandler, RemovableChannelHandler {
+  typealias InboundIn = ByteBuffer
+  typealias OutboundOut = ByteBuffer
+
+  private let response: String
+
+  init(status: Int, reason: String) {
+    response =
+      "HTTP/1.1 \(status) \(reason)\r\ncontent-type: text/plain; charset=utf-8\r\n"
+      + "content-length: \(reason.utf8.count + 1)\r\nconnection: close\r\n\r\n\(reason)\n"
+  }
+
+  func handlerAdded(context: ChannelHandlerContext) {
+    let bytes = context.channel.allocator.buffer(string: response)
+    let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+    context.writeAndFlush(wrapOutboundOut(bytes)).whenComplete { _ in
+      loopBound.value.close(promise: nil)
+    }
+  }
+
+  /// Sends the response on `channel` from its event loop.
+  static func send(status: Int, reason: String, context: ChannelHandlerContext) {
+    try? context.pipeline.syncOperations.addHandler(
+      RawHTTPResponse(status: status, reason: reason), position: .first)
+  }
+
+  /// Sends the response on `channel` and waits until the connection is closed.
+  static func send(status: Int, reason: String, on channel: any Channel) async {
+    let added = channel.eventLoop.submit {
+      try channel.pipeline.syncOperations.addHandler(
+        RawHTTPResponse(status: status, reason: reason), position: .first)
+    }
+    _ = try? await added.get()
+    _ = try? await channel.closeFuture.get()
+  }
+}

@@ -1,0 +1,51 @@
+import ComposableWeb
+import Testing
+
+/// Running the server: a taken port is a clear error, and shutting down tells each session the
+/// server is going away.
+@Suite(.serialized) struct LiveServerOperationsTests {
+  func makeServer(port: Int = 0) -> LiveServer {
+    var configuration = LiveServerConfiguration()
+    configuration.port = port
+    configuration.shutsDownOnSignals = false
+    let server = LiveServer(configuration: configuration)
+    server.page("/", title: "Hello") { Text("Hello") }
+    return server
+  }
+
+  @Test func aTakenPortIsAClearError() async throws {
+    try await withRunningServer(makeServer()) { port in
+      let second = makeServer(port: port)
+      await #expect(throws: LiveServerError.addressInUse(host: "127.0.0.1", port: port)) {
+        try await second.run()
+      }
+      #expect(
+        LiveServerError.addressInUse(host: "127.0.0.1", port: port).description.hasPrefix(
+          "127.0.0.1:\(port) is already in use"))
+    }
+  }
+
+  @Test func shuttingDownClosesSessionsWithGoingAway() async throws {
+    let server = makeServer()
+    let (ports, continuation) = AsyncStream<Int>.makeStream()
+    let running = Task { try await server.run(onStarted: { continuation.yield($0) }) }
+    var iterator = ports.makeAsyncIterator()
+    let port = try #require(await iterator.next())
+    let socket = try await blocking {
+      let page = try LoopbackClient.get(port: port, path: "/")
+      let token = try #require(sessionToken(in: page.body))
+      let socket = try LoopbackClient(port: port)
+      try #require(
+        try socket.upgrade(
+          path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port) == 101)
+      return socket
+    }
+    #expect(await eventually { await server.sessionCount == 1 })
+    running.cancel()
+    let code = try await blocking { try socket.receiveCloseCode() }
+    #expect(code == 1001)
+    try await blocking { try socket.sendClose() }
+    // The server returns once its connections are closed.
+    _ = try await running.value
+  }
+}
