@@ -76,8 +76,12 @@ import Testing
           )
       }
     }
-    let circle = try #require(session.nodeIDs("svg").first)
-    #expect(session.html.contains(#"data-cw-drag="0""#))
+    // The frame the circle is placed in moves with the offset and takes the drag.
+    #expect(
+      withoutNodeIDs(session.html).contains(
+        #"<div class="cw-frame cw-fx" style="width:60px;height:60px;display:flex;justify-content:center;align-items:center;transform:translate(0px,0px)" data-cw-drag="0"><svg class="cw-shape""#
+      ))
+    let circle = try #require(nodeID(of: #"data-cw-drag="0""#, in: session.html))
     let frame = session.handle(
       message: #"{"t":"drag","id":"\#(circle)","sx":30,"sy":30,"x":70,"y":50,"end":false,"s":1}"#)
     #expect(log.actions == [.dragged(CGSize(width: 40, height: 20))])

@@ -32,11 +32,19 @@ import Testing
         Capsule().fill(Color.green).frame(width: 100, height: 30)
       }
     }
-    let html = session.html
-    #expect(html.contains(#"viewBox="0 0 40 20" aria-hidden="true" style="width:40px;height:20px">"#))
-    #expect(html.contains(#"<circle id="n4" cx="20" cy="10" r="10" style="fill:#d70015"></circle>"#))
-    #expect(html.contains(#"<path id="n6" d="M40 0L80 60L0 60Z" style="fill:#0040dd"></path>"#))
-    #expect(html.contains(#"<rect id="n8" width="100%" height="100%" rx="15" ry="15" style="fill:#248a3d"></rect>"#))
+    let html = withoutNodeIDs(session.html)
+    // Each shape is drawn for its frame's size exactly, inside the frame that places it.
+    #expect(
+      html.contains(
+        #"<div class="cw-frame" style="width:40px;height:20px;display:flex;justify-content:center;align-items:center"><svg class="cw-shape" viewBox="0 0 40 20" aria-hidden="true">"#
+          + #"<circle cx="20" cy="10" r="10" style="fill:#d70015"></circle></svg></div>"#))
+    #expect(
+      html.contains(
+        #"<div class="cw-frame" style="width:80px;height:60px;display:flex;justify-content:center;align-items:center"><svg class="cw-shape" viewBox="0 0 80 60" aria-hidden="true">"#
+          + #"<path d="M40 0L80 60L0 60Z" style="fill:#0040dd"></path></svg></div>"#))
+    #expect(
+      html.contains(
+        #"<svg class="cw-shape" viewBox="0 0 100 30" aria-hidden="true"><rect width="100%" height="100%" rx="15" ry="15" style="fill:#248a3d"></rect></svg>"#))
   }
 
   @Test func withoutAFrameShapesStretchOverTheirBox() {
@@ -91,15 +99,16 @@ import Testing
         .frame(width: 40, height: 40)
     }
     #expect(
-      session.html.contains(
-        #"<circle id="n3" cx="20" cy="20" r="20" pathLength="1" style="fill:none;stroke:#0040dd;stroke-width:6;stroke-linecap:round;stroke-dasharray:0.25 2;stroke-dashoffset:0"></circle>"#
+      withoutNodeIDs(session.html).contains(
+        #"<svg class="cw-shape" viewBox="0 0 40 40" aria-hidden="true"><circle cx="20" cy="20" r="20" pathLength="1" style="fill:none;stroke:#0040dd;stroke-width:6;stroke-linecap:round;stroke-dasharray:0.25 2;stroke-dashoffset:0"></circle>"#
       )
     )
+    let circle = try #require(nodeID(of: #"pathLength="1""#, in: session.html))
     progress.value = 0.75
     #expect(
       session.refresh() == [
         .setAttribute(
-          id: "n3", name: "style",
+          id: circle, name: "style",
           value: "fill:none;stroke:#0040dd;stroke-width:6;stroke-linecap:round;stroke-dasharray:0.75 2;stroke-dashoffset:0")
       ]
     )

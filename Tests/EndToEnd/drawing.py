@@ -16,7 +16,8 @@ window.cwFrames = 0;
 
 class DrawingTests:
     def circle(self):
-        return self.element("svg.cw-shape[data-cw-drag]", "no draggable circle")
+        # The drag is taken by the element that carries it: the circle's frame, which the offset moves.
+        return self.element("[data-cw-drag]:has(> svg.cw-shape)", "no draggable circle")
 
     def transform(self, element):
         style = (element.get_attribute("style") or "").replace(" ", "")
@@ -51,7 +52,7 @@ class DrawingTests:
         )
         # It springs back with a CSS transition, not a jump.
         duration = self.driver.execute_script(
-            "return getComputedStyle(document.querySelector('svg[data-cw-drag]')).transitionDuration;")
+            "return getComputedStyle(document.querySelector('[data-cw-drag]')).transitionDuration;")
         self.assertNotEqual(duration.split(",")[0].strip(), "0s")
 
     def test_animations_tap_with_keyboard_and_reset(self):
@@ -80,8 +81,8 @@ class DrawingTests:
     def test_timer_clock_face(self):
         self.open("/timer")
         # Sixty ticks drawn with shapes around the face.
-        self.assertEqual(len(self.elements("cw-i > svg.cw-shape > rect")), 60)
-        hand = self.elements("svg.cw-fx")[-1]
+        self.assertEqual(len(self.elements("cw-i > .cw-frame > svg.cw-shape > rect")), 60)
+        hand = self.elements(".cw-frame.cw-fx")[-1]
         self.button("Start").click()
         self.text_appears("00:02")
         self.wait(lambda: "rotate(12deg)" in self.transform(hand), "the second hand did not turn")

@@ -17,8 +17,14 @@ extension Animation {
     case .easeOut: return (milliseconds(duration / speed), "ease-out", delay)
     case .easeInOut: return (milliseconds(duration / speed), "ease-in-out", delay)
     case .spring:
-      let spring = SpringCurve(response: max(duration, 0.05), dampingFraction: 0.825)
+      let spring = SpringCurve(
+        response: max(self.spring?.response ?? duration, 0.05),
+        dampingFraction: self.spring?.dampingFraction ?? 0.825
+      )
       return (milliseconds(spring.settlingTime / speed), spring.cssLinear, delay)
+    case .timingCurve:
+      let points = (controlPoints ?? [0.42, 0, 0.58, 1]).map { String($0) }.joined(separator: ",")
+      return (milliseconds(duration / speed), "cubic-bezier(\(points))", delay)
     }
   }
 

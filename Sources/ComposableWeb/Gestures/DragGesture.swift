@@ -60,24 +60,3 @@ extension DragGesture: RecognizableGesture {
   }
 }
 
-/// The coordinates a gesture reports locations in.
-public enum CoordinateSpace: Hashable {
-  case global, local
-  case named(AnyHashable)
-
-  public static func == (lhs: CoordinateSpace, rhs: CoordinateSpace) -> Bool {
-    switch (lhs, rhs) {
-    case (.global, .global), (.local, .local): true
-    case let (.named(a), .named(b)): a == b
-    default: false
-    }
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    switch self {
-    case .global: hasher.combine(0)
-    case .local: hasher.combine(1)
-    case let .named(name): hasher.combine(name)
-    }
-  }
-}

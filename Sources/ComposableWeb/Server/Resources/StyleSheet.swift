@@ -165,12 +165,19 @@ cw-b, cw-i { display: contents; }
 /* Shapes fill the box they are given; their strokes may spill over it, as in SwiftUI. Like
    SwiftUI's, a shape without a frame is flexible: it widens the stack it is in. */
 .cw-vstack > :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"]),
-.cw-vstack > :is(.cw-zstack, .cw-layered):not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])) {
+.cw-vstack > :is(.cw-zstack, .cw-layered):not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])),
+.cw-vstack > .cw-frame:not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color), > :is(.cw-zstack, .cw-layered):not([style*="width:"]) > :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])) {
   align-self: stretch;
 }
 .cw-hstack > :is(.cw-shape, .cw-shape-box):not([style*="width:"]),
-.cw-hstack > :is(.cw-zstack, .cw-layered):not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])) {
+.cw-hstack > :is(.cw-zstack, .cw-layered):not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])),
+.cw-hstack > .cw-frame:not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color), > :is(.cw-zstack, .cw-layered):not([style*="width:"]) > :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])) {
   flex: 1 1 0;
+}
+/* A frame gives a shape or a color all of its size, as SwiftUI proposes it. */
+.cw-frame > :is(.cw-shape, .cw-shape-box, .cw-color),
+.cw-frame > :is(.cw-zstack, .cw-layered):not([style*="width:"]):has(> :is(.cw-shape, .cw-shape-box, .cw-color):not([style*="width:"])) {
+  flex: 1 1 0; align-self: stretch;
 }
 .cw-shape { display: block; width: 100%; height: 100%; overflow: visible; min-width: 0; }
 .cw-shape-box { width: 100%; height: 100%; border-radius: 9999px; box-sizing: border-box; }
