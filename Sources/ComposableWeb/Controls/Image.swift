@@ -71,7 +71,7 @@ extension Image: PrimitiveView {
     if let icon = symbolIcon(named: systemName) {
       elements = icon
     } else {
-      reportIssue(
+      reportLibraryIssue(
         """
         Image(systemName: "\(systemName)") names a symbol this renderer has no icon for: it shows \
         a placeholder. Use one of the names listed in Sources/ComposableWeb/Icons/SymbolIcons.swift.

@@ -28,7 +28,7 @@ public struct EditButton: View {
 }
 
 private func reportMissingEditMode() {
-  reportIssue(
+  reportLibraryIssue(
     """
     An EditButton has no edit mode to toggle. Put it inside a NavigationView, or give it one \
     with .environment(\\.editMode, binding).

@@ -13,7 +13,7 @@ extension MutableCollection {
     let count = self.count
     guard destination >= 0, destination <= count, source.allSatisfy({ $0 >= 0 && $0 < count })
     else {
-      reportIssue(
+      reportLibraryIssue(
         """
         move(fromOffsets: \(Array(source)), toOffset: \(destination)) is out of bounds for a \
         collection of \(count) elements; nothing was moved.
@@ -46,7 +46,7 @@ extension RangeReplaceableCollection where Self: MutableCollection {
     let count = self.count
     for offset in offsets.reversed() {
       guard offset >= 0, offset < count else {
-        reportIssue(
+        reportLibraryIssue(
           "remove(atOffsets:) got offset \(offset) for a collection of \(count) elements; it was skipped."
         )
         continue

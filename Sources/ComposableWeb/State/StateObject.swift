@@ -53,7 +53,7 @@ final class StateObjectBox<ObjectType: ObservableObject> {
   var object: ObjectType {
     if let slot { return slot.object }
     if let uninstalled { return uninstalled }
-    reportIssue(
+    reportLibraryIssue(
       """
       A @StateObject of type \(ObjectType.self) was read outside of rendering: it is made afresh \
       for this copy of the view and not kept. Read it from the view's body.
