@@ -13,14 +13,7 @@ struct DisconnectedPageTests {
     let server = LiveServer(configuration: configuration)
     server.page("/", title: "Counter") {
       CounterView(
-        store: Store(
-          initialState: CounterState(id: 1),
-          reducer: Reducer<CounterState, CounterAction, Void> { state, action, _ in
-            reduceCounter(&state, action)
-            return .none
-          },
-          environment: ()
-        )
+        store: makeCounterStore()
       )
     }
     let (ports, continuation) = AsyncStream<Int>.makeStream()

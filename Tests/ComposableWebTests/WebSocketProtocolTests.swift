@@ -11,14 +11,7 @@ import Testing
     let server = LiveServer(configuration: configuration)
     server.page("/counter", title: "Counter") {
       CounterView(
-        store: Store(
-          initialState: CounterState(id: 1),
-          reducer: Reducer<CounterState, CounterAction, Void> { state, action, _ in
-            reduceCounter(&state, action)
-            return .none
-          },
-          environment: ()
-        )
+        store: makeCounterStore()
       )
     }
     return server

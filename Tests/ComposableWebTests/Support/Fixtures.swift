@@ -67,3 +67,16 @@ struct CounterView: View {
     }
   }
 }
+
+/// A root store of one counter (id 1) running `reduceCounter` without effects: the page the
+/// live-server tests serve.
+func makeCounterStore() -> Store<CounterState, CounterAction> {
+  Store(
+    initialState: CounterState(id: 1),
+    reducer: Reducer<CounterState, CounterAction, Void> { state, action, _ in
+      reduceCounter(&state, action)
+      return .none
+    },
+    environment: ()
+  )
+}
