@@ -1,15 +1,25 @@
 import ComposableWeb
+import Foundation
 import Testing
 
 /// The live server on a random loopback port: first paint over HTTP, events and patches over
 /// a WebSocket, and its hardening.
 @Suite(.serialized) struct LiveServerTests {
-  /// Remembers the store a page made, to check it is released when the tab goes away.
-  @MainActor
-  final class StoreProbe {
-    weak var store: Store<CounterState, CounterAction>?
-    var count = 0
+  /// Remembers the store a page made, to check it is released when the tab goes away. Pages
+  /// are made on their sessions' executors, so it is locked.
+  final class StoreProbe: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var _store: Store<CounterState, CounterAction>?
+    private var _count = 0
 
+    var store: Store<CounterState, CounterAction>? {
+      get { lock.withLock { _store } }
+      set { lock.withLock { _store = newValue } }
+    }
+    var count: Int {
+      get { lock.withLock { _count } }
+      set { lock.withLock { _count = newValue } }
+    }
     var hasStore: Bool { store != nil }
   }
 
@@ -106,7 +116,7 @@ import Testing
   }
 
   @Test func webSocketRoundTripAndReleaseOnClose() async throws {
-    let probe = await StoreProbe()
+    let probe = StoreProbe()
     let server = makeServer(probe: probe)
     try await withRunningServer(server) { port in
       let page = try await fetch(port: port, path: "/counter")
@@ -136,11 +146,11 @@ import Testing
           #"{"t":"patch","ack":3,"p":[{"op":"text","id":"n7","v":"1"}]}"#,
         ]
       )
-      #expect(await probe.hasStore)
+      #expect(probe.hasStore)
       try await blocking { try socket.sendClose() }
       #expect(await eventually { await server.sessionCount == 0 })
       // The tab is gone: its root store is released, which cancels its effects.
-      #expect(await eventually { await !probe.hasStore })
+      #expect(await eventually { !probe.hasStore })
     }
   }
 
@@ -265,7 +275,7 @@ import Testing
   }
 
   @Test func eachTabGetsItsOwnStore() async throws {
-    let probe = await StoreProbe()
+    let probe = StoreProbe()
     let server = makeServer(probe: probe)
     try await withRunningServer(server) { port in
       let first = try await fetch(port: port, path: "/counter")
@@ -277,7 +287,8 @@ import Testing
         port: port, token: try #require(sessionToken(in: second.body)), origin: "http://127.0.0.1:\(port)")
       // Each first paint and each connected tab made a store of its own.
       #expect(await eventually { await server.sessionCount == 2 })
-      #expect(await probe.count == 4)
+      // A session's page is made on its executor, right after the session is counted.
+      #expect(await eventually { probe.count == 4 })
       let firstFrames = try await exchange(firstSocket, [#"{"t":"click","id":"n8","s":1}"#])
       let secondFrames = try await exchange(secondSocket, [#"{"t":"click","id":"n6","s":1}"#])
       #expect(firstFrames == [#"{"t":"patch","ack":1,"p":[{"op":"text","id":"n7","v":"1"}]}"#])
@@ -326,9 +337,13 @@ import Testing
     }
   }
 
-  @MainActor
-  final class RenderCounter {
-    var count = 0
+  final class RenderCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _count = 0
+    var count: Int {
+      get { lock.withLock { _count } }
+      set { lock.withLock { _count = newValue } }
+    }
   }
 
   @Test func aPageThatRendersDifferentlyIsReplacedWhenItConnects() async throws {

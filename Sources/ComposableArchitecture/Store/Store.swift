@@ -20,6 +20,10 @@ import Foundation
 /// or effect output arriving on another thread is reported as a runtime warning naming the
 /// action. Async effects deliver their actions on the main actor.
 ///
+/// A root store created on a serial executor of a live server's session (not the main actor)
+/// belongs to that executor instead, whichever worker thread runs it. Its effects' output is
+/// handed to that executor, in order, wherever it arrives.
+///
 /// ## Order
 ///
 /// Actions run one at a time, in the order they are sent. An action sent while the reducer runs
@@ -290,7 +294,13 @@ public final class Store<State, Action> {
     let effects = runtime.effects
     let id = effects.begin()
     let cancellable = runtime.cancellationScope.withCurrent {
-      publisher.sink(
+      if let home = runtime.homeExecutor {
+        return publisher.sink(
+          receiveCompletion: { _ in home.deliver { effects.finish(id) } },
+          receiveValue: { [weak self] action in home.deliver { self?.send(action) } }
+        )
+      }
+      return publisher.sink(
         receiveCompletion: { _ in effects.finish(id) },
         receiveValue: { [weak self] action in self?.send(action) }
       )

@@ -1,8 +1,8 @@
 import Foundation
 import IssueReporting
 
-/// What a root store and all the stores scoped from it share: the thread they live on, the
-/// version of the state, the effects in flight and the cancellation ids.
+/// What a root store and all the stores scoped from it share: the thread (or serial executor)
+/// they live on, the version of the state, the effects in flight and the cancellation ids.
 @usableFromInline
 final class StoreRuntime {
   /// The thread that created the root store; all sends must happen on it.
@@ -13,6 +13,10 @@ final class StoreRuntime {
   /// worker threads take turns draining the main queue, so a store made on the main actor is at
   /// home on whichever thread runs the main queue, not just on the one that created it.
   let isMainQueueStore = MainQueue.isCurrent
+  /// The serial executor the root store was created on, when it was not the main actor: the
+  /// store is at home on whichever thread runs that executor's queue, and effect output arriving
+  /// elsewhere is handed to it.
+  let homeExecutor = StoreExecutor.current
   /// Bumped each time the root reducer finishes a batch of actions, so scoped stores that are
   /// not observed can tell whether their cached state is stale.
   ///
@@ -32,7 +36,7 @@ final class StoreRuntime {
   }
 
   /// Reports a send that arrived off the store's thread; async effect output delivered on the
-  /// main actor is expected and accepted.
+  /// main actor is expected and accepted for stores that live there.
   @inlinable
   func checkThread<Action>(_ action: @autoclosure () -> Action) {
     if pthread_equal(homeThread, pthread_self()) == 0 {
@@ -44,7 +48,11 @@ final class StoreRuntime {
   func reportWrongThread<Action>(_ action: Action) {
     guard checksThread else { return }
     if isMainQueueStore, MainQueue.isCurrent { return }
-    guard !MainActorDelivery.isDelivering else { return }
+    if let homeExecutor {
+      guard !homeExecutor.isCurrent else { return }
+    } else {
+      guard !MainActorDelivery.isDelivering else { return }
+    }
     reportLibraryIssue(
       """
       A store received an action on a thread other than the one that created it.
@@ -53,8 +61,8 @@ final class StoreRuntime {
           \(debugCaseOutput(action))
 
       A store and everything scoped from it must be used on one thread: the main thread in an \
-      app, the test's thread in a test. Deliver effect output on that thread, for example with \
-      ".receive(on: mainQueue)".
+      app, the test's thread in a test, the session's executor on a live server. Deliver effect \
+      output on that thread, for example with ".receive(on: mainQueue)".
       """
     )
   }

@@ -24,9 +24,11 @@ struct RefreshableView<Content: View>: View {
     VStack(spacing: 0) {
       RefreshControl(isRefreshing: isRefreshing) {
         isRefreshing = true
-        let finish = MainActorWork { isRefreshing = false }
+        let finish = ViewWork { isRefreshing = false }
         let action = self.action
-        Task { @MainActor in
+        // Runs where the page's stores live, so the action's sends and the spinner's state
+        // change happen there, in order.
+        _ = ViewTask.start(priority: nil) {
           await action()
           finish.run()
         }
@@ -55,16 +57,16 @@ struct RefreshControl: View {
   }
 }
 
-/// Work handed to the main actor from the renderer's thread, which is the main actor in a live
-/// session.
-final class MainActorWork: @unchecked Sendable {
+/// View work carried through a task that runs on the page's executor (``ViewTask``), and so
+/// back where it was made.
+final class ViewWork: @unchecked Sendable {
   private let work: () -> Void
 
   init(_ work: @escaping () -> Void) {
     self.work = work
   }
 
-  @MainActor func run() {
+  func run() {
     work()
   }
 }

@@ -34,21 +34,23 @@ extension View {
     }
   }
 
-  /// Starts `action` on the main actor when the view appears and cancels it when the view
-  /// leaves the page.
+  /// Starts `action` when the view appears and cancels it when the view leaves the page.
+  ///
+  /// The action runs where the page's stores live: the session's executor on a live server,
+  /// the main actor in a unit test.
   ///
   /// ```swift
   /// .task { await viewStore.send(.refresh, while: \.isLoading) }
   /// ```
   public func task(
     priority: TaskPriority = .userInitiated,
-    _ action: @escaping @MainActor @Sendable () async -> Void
+    _ action: @escaping @Sendable () async -> Void
   ) -> some View {
     ModifiedView(content: self) { context, renderContent in
       let nodes = renderContent(context)
       let handle = TaskHandle()
       attach(to: nodes) { node in
-        node.onAppear.append { handle.task = Task(priority: priority) { await action() } }
+        node.onAppear.append { handle.task = ViewTask.start(priority: priority, action) }
         node.onDisappear.append { handle.task?.cancel() }
       }
       return nodes

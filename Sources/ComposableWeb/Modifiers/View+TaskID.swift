@@ -9,7 +9,7 @@ extension View {
   public func task<T: Equatable>(
     id value: T,
     priority: TaskPriority = .userInitiated,
-    _ action: @escaping @MainActor @Sendable () async -> Void
+    _ action: @escaping @Sendable () async -> Void
   ) -> some View {
     ModifiedView(content: self) { context, renderContent in
       let context = context.appending(.part("task"))
@@ -36,9 +36,9 @@ final class TaskSlot<ID> {
   var id: ID?
   private(set) var task: Task<Void, Never>?
 
-  func start(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
+  func start(priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
     task?.cancel()
-    task = Task(priority: priority) { await action() }
+    task = ViewTask.start(priority: priority, action)
   }
 
   func cancel() {

@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import Synchronization
 
 extension LiveServer {
   /// The WebSocket route: a handshake is checked (host, origin, ticket, room for a session),
@@ -37,12 +38,18 @@ extension LiveServer {
           await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: context.channel)
           throw HTTPError(.forbidden)
         }
-        guard let token = request.uri.queryParameters.get("token"), tickets.reserve(token) else {
+        // A page's first connection carries an unused ticket; a page that lost its connection
+        // asks to resume its session, and learns on the socket whether the session is still
+        // there (so it can tell a dead session from a dead network).
+        let resumes = request.uri.queryParameters.get("resume") == "1"
+        guard let token = request.uri.queryParameters.get("token"),
+          resumes || tickets.reserve(token)
+        else {
           context.logger.warning("ComposableWeb: refused a WebSocket with an unknown session")
           await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: context.channel)
           throw HTTPError(.forbidden)
         }
-        guard await registry.hasRoom else {
+        guard resumes || registry.hasRoom else {
           context.logger.warning("ComposableWeb: refused a WebSocket: too many open sessions")
           await RawHTTPResponse.send(
             status: 503, reason: "Too many open sessions; try again later.", on: context.channel)
@@ -64,36 +71,60 @@ extension LiveServer {
           if let timeout = try? operations.handler(type: HeaderTimeout.self) {
             operations.removeHandler(timeout, promise: nil)
           }
-          try operations.addHandler(ClientFrameMaskCheck(), position: .first)
+          try operations.addHandler(
+            ClientFrameGuard(maximumFrameSize: configuration.maximumMessageSize),
+            position: .first)
         }.get()
         return .upgrade([:])
       },
       onUpgrade: { inbound, outbound, context in
-        guard let token = context.request.uri.queryParameters.get("token"),
-          let ticket = tickets.claim(token)
-        else {
+        guard let token = context.request.uri.queryParameters.get("token") else {
           try await outbound.close(.policyViolation, reason: "unknown session")
           return
         }
         let channel = context.requestContext.channel
+        // How the connection ended (a close frame, a protocol failure), once it has.
+        let frameGuard = try? await channel.eventLoop.submit {
+          try channel.pipeline.syncOperations.handler(type: ClientFrameGuard.self)
+        }.get()
         let log = SessionLog(
           logger: context.logger, linesPerMinute: configuration.maximumLogLinesPerMinute)
+        let ending = SessionEnding()
         let outgoing = OutgoingFrames(limit: configuration.maximumPendingOutput) {
           // The client stopped reading: close the connection rather than buffer for it.
           log.warning("closed a connection that stopped reading its frames")
+          ending.endsSession()
           channel.close(promise: nil)
         }
-        let goAway: @Sendable () -> Void = {
-          Task { try? await outbound.close(.goingAway, reason: "server shutting down") }
-        }
-        guard await registry.open(ticket, token: token, frames: outgoing, goAway: goAway) else {
-          // 1013, "try again later": the sessions filled up during the handshake.
-          try await outbound.close(.unknown(1013), reason: "too many open sessions")
-          return
+        let connection = SessionRegistry.Connection(
+          frames: outgoing,
+          goAway: {
+            ending.endsSession()
+            Task { try? await outbound.close(.goingAway, reason: "server shutting down") }
+          },
+          drop: { channel.close(promise: nil) }
+        )
+        if context.request.uri.queryParameters.get("resume") == "1" {
+          guard await registry.resume(token, connection: connection) else {
+            // The page reloads for a fresh session, and says why.
+            try await outbound.close(.unknown(sessionGoneCloseCode), reason: "session expired")
+            return
+          }
+        } else {
+          guard let ticket = tickets.claim(token) else {
+            try await outbound.close(.policyViolation, reason: "unknown session")
+            return
+          }
+          guard await registry.open(ticket, token: token, connection: connection) else {
+            // 1013, "try again later": the sessions filled up during the handshake.
+            try await outbound.close(.unknown(1013), reason: "too many open sessions")
+            return
+          }
         }
         try await serveSession(
           token: token, inbound: inbound, outbound: outbound, outgoing: outgoing,
-          registry: registry, configuration: configuration, log: log
+          ending: ending, frameGuard: frameGuard, registry: registry,
+          configuration: configuration, log: log
         )
       }
     )
@@ -101,19 +132,43 @@ extension LiveServer {
   }
 }
 
+/// The WebSocket close code that tells a page its session is gone (expired, or the server
+/// restarted): it reloads for a fresh one. In the range RFC 6455 leaves to applications.
+let sessionGoneCloseCode: UInt16 = 4404
+
+/// The message a page sends when the user leaves it (closes the tab, navigates away): its
+/// session ends at once instead of waiting for the tab to reconnect.
+let goodbyeMessage = #"{"t":"bye"}"#
+
+/// Whether a connection's end should end its session too, rather than leave it waiting for the
+/// tab to reconnect: set when the user left, the server closed the connection on purpose, or
+/// the client misbehaved.
+final class SessionEnding: Sendable {
+  private let flag = Mutex(false)
+
+  var isSet: Bool { flag.withLock { $0 } }
+
+  func endsSession() {
+    flag.withLock { $0 = true }
+  }
+}
+
 /// Runs one session's connection: a reader takes messages off the socket as they arrive,
 /// applies the rate limit and queues them (up to
 /// ``LiveServerConfiguration/maximumQueuedMessages``); a processor hands queued messages to the
-/// session on the main actor one at a time; a writer sends the session's frames.
+/// session's executor one at a time, and slows down (then closes) a session over its work
+/// budget; a writer sends the session's frames.
 ///
 /// Reading never waits for processing, so a closed socket is noticed at once, however much work
-/// its client queued: the queue is dropped and the session released then, not after working
-/// through it.
+/// its client queued: the queue is dropped then, not worked through. The session ends with the
+/// connection if the user left, and otherwise waits for the tab to reconnect.
 private func serveSession(
   token: String,
   inbound: WebSocketInboundStream,
   outbound: WebSocketOutboundWriter,
   outgoing: OutgoingFrames,
+  ending: SessionEnding,
+  frameGuard: ClientFrameGuard?,
   registry: SessionRegistry,
   configuration: LiveServerConfiguration,
   log: SessionLog
@@ -135,13 +190,27 @@ private func serveSession(
     group.addTask {
       for await message in events {
         // A closed connection's queue is dropped, not worked through.
-        guard !Task.isCancelled else { break }
-        if let error = await registry.receive(message, for: token) {
+        guard !Task.isCancelled, let receipt = await registry.receive(message, for: token) else {
+          break
+        }
+        if let error = receipt.error {
           log.warning("refused a message", detail: error.description)
+        }
+        switch receipt.budget {
+        case .within:
+          break
+        case let .throttled(wait):
+          try? await Task.sleep(for: wait)
+        case .exhausted:
+          log.warning("closed a session that stayed over its share of the server")
+          ending.endsSession()
+          try? await outbound.close(
+            .policyViolation, reason: "session used more than its share of the server")
+          return
         }
       }
     }
-    var ending: (any Error)?
+    var failure: (any Error)?
     do {
       var bucket = TokenBucket(
         ratePerSecond: configuration.messagesPerSecond,
@@ -153,6 +222,10 @@ private func serveSession(
           refuse(.malformed("binary messages are not supported"))
           continue
         }
+        if text == goodbyeMessage {
+          ending.endsSession()
+          continue
+        }
         guard bucket.take(now: .now) else {
           refuse(.rateLimited)
           continue
@@ -162,11 +235,19 @@ private func serveSession(
         }
       }
     } catch {
-      ending = error
+      failure = error
     }
+    // A close frame from the client (the tab closed, the page navigated away) or a protocol
+    // failure ends the session; a connection that just stopped (a network failure) keeps it
+    // for the tab to come back to.
+    let leftOnPurpose = frameGuard?.clientClosed == true || frameGuard?.failure != nil
     group.cancelAll()
     queue.finish()
-    await registry.close(token)
+    if failure != nil || ending.isSet || leftOnPurpose {
+      registry.end(token, from: outgoing)
+    } else {
+      registry.detach(token, from: outgoing)
+    }
     do {
       try await group.waitForAll()
     } catch {
@@ -174,6 +255,6 @@ private func serveSession(
     }
     // Protocol errors (a message too large, text that is not UTF-8) go back to the WebSocket
     // handler, which closes the connection with their code.
-    if let ending { throw ending }
+    if let failure { throw failure }
   }
 }

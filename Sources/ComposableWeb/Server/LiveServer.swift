@@ -25,12 +25,15 @@ import Synchronization
 /// try await server.run()  // http://127.0.0.1:8080/settings
 /// ```
 ///
-/// The page closure runs on the main actor: once to render a page load's first paint (that
-/// session is released at once; the tab holds only a ticket), and once more when the tab's
-/// WebSocket connects, for the session that lives as long as the socket. The session and its
-/// stores live on the main actor, and the server hops to it for every message. Closing the tab
-/// closes the WebSocket, which releases the session's stores, cancels their effects and drops
-/// its queued messages. A page whose clients call browser APIs takes its tab's
+/// The page closure runs once to render a page load's first paint (that session is released at
+/// once; the tab holds only a ticket), and once more when the tab's WebSocket connects, for the
+/// session that lives as long as the tab. Each session runs on a serial executor of its own
+/// (``StoreExecutor``), where its stores are created and do all their work, so sessions use
+/// every core and a busy one doesn't hold up the rest; each session's work is metered
+/// (``LiveServerConfiguration/sessionWorkShare``). Closing the tab releases the session's
+/// stores, cancels their effects and drops its queued messages. A tab whose connection drops
+/// reconnects by itself and resumes its session, kept for
+/// ``LiveServerConfiguration/reconnectGracePeriod``. A page whose clients call browser APIs takes its tab's
 /// ``BrowserBridge``: `server.page("/settings", title: "Settings") { bridge in … }`.
 ///
 /// ## Hardening
@@ -65,7 +68,16 @@ public final class LiveServer: Sendable {
     logger: Logger = Logger(label: "ComposableWeb")
   ) {
     self.configuration = configuration
-    self.registry = SessionRegistry(maximumSessions: configuration.maximumSessions)
+    self.registry = SessionRegistry(
+      maximumSessions: configuration.maximumSessions,
+      maximumDetachedSessions: configuration.maximumDetachedSessions,
+      gracePeriod: configuration.reconnectGracePeriod,
+      budget: WorkBudget.Limits(
+        share: configuration.sessionWorkShare,
+        burst: configuration.sessionWorkBurst,
+        closeAfter: configuration.sessionOverBudgetLimit
+      )
+    )
     self.limits = ConnectionLimits(
       connectionsPerAddress: configuration.maximumConnectionsPerAddress,
       sessionsPerAddress: configuration.maximumSessionsPerAddress)
@@ -88,7 +100,7 @@ public final class LiveServer: Sendable {
   public func page<Content: View>(
     _ path: String,
     title: String,
-    _ content: @escaping @MainActor @Sendable () -> Content
+    _ content: @escaping @Sendable () -> Content
   ) {
     let route = PageRoute(path: path, title: title) { RenderSession(root: content()) }
     routes.withLock { $0.append(route) }
@@ -109,7 +121,7 @@ public final class LiveServer: Sendable {
   public func page<Content: View>(
     _ path: String,
     title: String,
-    _ content: @escaping @MainActor @Sendable (_ bridge: BrowserBridge) -> Content
+    _ content: @escaping @Sendable (_ bridge: BrowserBridge) -> Content
   ) {
     let route = PageRoute(path: path, title: title) {
       let bridge = BrowserBridge()
@@ -118,9 +130,21 @@ public final class LiveServer: Sendable {
     routes.withLock { $0.append(route) }
   }
 
-  /// The number of open sessions: tabs whose WebSocket is connected.
+  /// The number of open sessions: tabs whose WebSocket is connected, and those waiting for
+  /// their tab to reconnect.
   public var sessionCount: Int {
-    get async { await registry.count }
+    get async { registry.count }
+  }
+
+  /// The number of sessions whose tab's connection dropped and that wait for it to reconnect.
+  public var detachedSessionCount: Int {
+    registry.detachedCount
+  }
+
+  /// Cuts every tab's connection without a WebSocket close, as a network failure would: each
+  /// page reconnects and resumes its session. For tests of reconnecting.
+  package func dropConnections() {
+    registry.dropConnections()
   }
 
   /// The number of pages served whose tabs have not connected yet (and whose tickets have not
@@ -202,7 +226,10 @@ public final class LiveServer: Sendable {
       router.get(RouterPath(route.path)) { _, _ -> Response in
         // The first paint comes from a session made for it and released at once: a page load
         // holds nothing but a ticket until its WebSocket connects.
-        let body = await MainActor.run { route.makeSession().html }
+        // Made on an executor of its own, like a session's: page loads render in parallel.
+        let body = await StoreExecutor(label: "ComposableWeb.first-paint").run {
+          route.makeSession().html
+        }
         let token = tickets.issue(route: route, firstPaintHash: body.hashValue)
         let document = pageDocument(
           title: route.title, token: token, socketPath: Self.socketPath, body: body,

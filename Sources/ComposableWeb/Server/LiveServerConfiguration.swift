@@ -55,6 +55,21 @@ public struct LiveServerConfiguration: Sendable {
   /// How many sessions (connected tabs) one client address may hold at once; more handshakes
   /// get a 429.
   public var maximumSessionsPerAddress = 64
+  /// How long a session waits for its tab after the tab's connection drops without a goodbye
+  /// (a network blip, a suspended laptop, a proxy restart). The page reconnects on its own and
+  /// carries on with the same state; after this the session ends. Zero ends it at once.
+  public var reconnectGracePeriod: Duration = .seconds(120)
+  /// How many disconnected sessions may wait for their tabs at once; past this the one waiting
+  /// longest ends. They count toward ``maximumSessions`` while they wait.
+  public var maximumDetachedSessions = 256
+  /// The fraction of one core a session's work (its messages, and flushing what its effects
+  /// change) may use on average. A session over it is slowed down to it.
+  public var sessionWorkShare = 0.5
+  /// How much work a session may do at once before ``sessionWorkShare`` applies.
+  public var sessionWorkBurst: Duration = .seconds(2)
+  /// How long a session may stay over its work budget before it is closed (WebSocket close
+  /// 1008, "used more than its share of the server").
+  public var sessionOverBudgetLimit: Duration = .seconds(10)
   /// Whether SIGINT (Ctrl-C) and SIGTERM shut the server down gracefully: sessions are told
   /// the server is going away (WebSocket close 1001) and ``LiveServer/run()`` returns.
   public var shutsDownOnSignals = true

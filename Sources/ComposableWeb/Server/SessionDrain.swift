@@ -17,9 +17,9 @@ struct SessionDrain: Service {
   func run() async throws {
     // Until shutdown begins there is nothing to do; cancellation ends the wait too.
     try? await gracefulShutdown()
-    await registry.goAway()
+    registry.goAway()
     let deadline = ContinuousClock.now + timeout
-    while await registry.count > 0, ContinuousClock.now < deadline {
+    while registry.count > 0, ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(20))
     }
   }

@@ -23,6 +23,14 @@ extension RenderSession {
     } catch {
       return (Self.errorFrame(error.error, acknowledging: error.sequence), error.error)
     }
+    if let sequence = parsed.sequence {
+      // A page that reconnects sends again what it never saw answered; what this session
+      // already handled is only acknowledged, so a click is never applied twice.
+      guard sequence > lastSequence else {
+        return (Self.patchFrame([], acknowledging: sequence), nil)
+      }
+      lastSequence = sequence
+    }
     let event: ClientEvent
     switch parsed.content {
     case let .event(clientEvent):

@@ -28,6 +28,9 @@ public final class RenderSession {
   private var appearQueue: [() -> Void] = []
   private var isFlushing = false
   private var isDispatching = false
+  /// The sequence number of the latest message handled, so a message sent again after a
+  /// reconnect is not handled twice.
+  var lastSequence = Int.min
   /// Where each element being dragged was last reported, to drop repeated reports.
   private var lastDragLocation: [Int: CGPoint] = [:]
   /// The dynamic-property storage of the views on the page, by identity (weakly: the views'

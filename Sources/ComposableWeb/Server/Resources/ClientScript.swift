@@ -30,6 +30,12 @@ let clientScript = #"""
     root.setAttribute("data-cw-status", status);
   }
 
+  // Messages sent but not yet answered, oldest first: after a reconnect they are sent again
+  // (the session ignores the ones it already handled), so no click is lost with a connection.
+  var unanswered = [];
+  var reconnectDelay = 0;
+  var leaving = false;
+
   // Without its session the page can't act: it goes inert (no clicks or typing that would be
   // lost) and the status bar says so.
   function disconnected() {
@@ -37,24 +43,53 @@ let clientScript = #"""
     root.inert = true;
   }
 
-  function connect() {
+  // Close codes after which reconnecting can't help: the server refused this page for cause.
+  var finalCloseCodes = [1002, 1003, 1007, 1008, 1009];
+
+  function connectionLost(event) {
+    socket = null;
+    if (leaving) { return; }
+    if (event && event.code === 4404) {
+      // The session is gone (it expired, or the server restarted): start a fresh one, and say
+      // so after the reload.
+      try { sessionStorage.setItem("cw-notice", "fresh-session"); } catch (error) {}
+      location.reload();
+      return;
+    }
+    if (event && finalCloseCodes.indexOf(event.code) !== -1) {
+      disconnected();
+      return;
+    }
+    setStatus("reconnecting");
+    root.inert = true;
+    reconnectDelay = Math.min(reconnectDelay ? reconnectDelay * 2 : 250, 4000);
+    setTimeout(function () { connect(true); }, reconnectDelay);
+  }
+
+  function connect(resuming) {
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    socket = new WebSocket(scheme + location.host + socketPath + "?token=" + encodeURIComponent(token));
-    socket.onopen = function () {
+    var url = scheme + location.host + socketPath + "?token=" + encodeURIComponent(token);
+    var opened = new WebSocket(url + (resuming ? "&resume=1" : ""));
+    socket = opened;
+    opened.onopen = function () {
+      reconnectDelay = 0;
       setStatus("live");
-      var queued = outbox;
+      root.inert = false;
+      // What waited for the connection goes out now; after a reconnect, that is everything
+      // not yet answered (which includes what waited).
+      var queued = resuming ? unanswered.map(function (entry) { return entry.text; }) : outbox;
       outbox = [];
-      queued.forEach(function (text) { socket.send(text); });
+      queued.forEach(function (text) { opened.send(text); });
     };
-    socket.onmessage = function (event) { receive(event.data); };
-    socket.onclose = disconnected;
-    socket.onerror = disconnected;
+    opened.onmessage = function (event) { receive(event.data); };
+    opened.onclose = function (event) { if (socket === opened) { connectionLost(event); } };
   }
 
   function send(message) {
     sequence += 1;
     message.s = sequence;
     var text = JSON.stringify(message);
+    unanswered.push({ s: sequence, text: text });
     if (socket && socket.readyState === 1) {
       socket.send(text);
     } else {
@@ -62,6 +97,12 @@ let clientScript = #"""
     }
     return sequence;
   }
+
+  // Leaving the page ends its session at once, instead of leaving it waiting for a reconnect.
+  window.addEventListener("pagehide", function () {
+    leaving = true;
+    if (socket && socket.readyState === 1) { socket.send('{"t":"bye"}'); }
+  });
 
   function receive(data) {
     var frame;
@@ -76,6 +117,7 @@ let clientScript = #"""
       console.warn("ComposableWeb: " + frame.msg);
     }
     if (ack !== null) {
+      while (unanswered.length > 0 && unanswered[0].s <= ack) { unanswered.shift(); }
       Object.keys(pendingInput).forEach(function (id) {
         if (pendingInput[id] <= ack) { delete pendingInput[id]; }
       });
@@ -816,6 +858,14 @@ let clientScript = #"""
   if (initialTitle) { document.title = initialTitle.textContent; }
   syncModal();
   setStatus("connecting");
-  connect();
+  // A page that reloaded because its session was gone says so for a moment.
+  try {
+    if (sessionStorage.getItem("cw-notice") === "fresh-session") {
+      sessionStorage.removeItem("cw-notice");
+      root.setAttribute("data-cw-notice", "fresh-session");
+      setTimeout(function () { root.removeAttribute("data-cw-notice"); }, 8000);
+    }
+  } catch (error) {}
+  connect(false);
 })();
 """#

@@ -23,10 +23,17 @@ cw-b, cw-i { display: contents; }
   animation-timing-function: var(--cw-animation-curve, ease-in-out);
 }
 .cw-root { max-width: 720px; margin: 0 auto; padding: 16px; }
-[data-cw-status="closed"] > * { opacity: 0.5; }
-[data-cw-status="closed"]::before {
-  content: "Disconnected — reload the page to continue."; display: block; padding: 8px 12px;
-  margin-bottom: 12px; background: #fff4d6; border: 1px solid #e0b84a; border-radius: 8px;
+[data-cw-status="closed"] > *, [data-cw-status="reconnecting"] > * { opacity: 0.5; }
+[data-cw-status="closed"]::before, [data-cw-status="reconnecting"]::before,
+[data-cw-status="live"][data-cw-notice]::before {
+  display: block; padding: 8px 12px; margin-bottom: 12px;
+  background: #fff4d6; border: 1px solid #e0b84a; border-radius: 8px;
+}
+[data-cw-status="closed"]::before { content: "Disconnected — reload the page to continue."; }
+[data-cw-status="reconnecting"]::before { content: "Connection lost — reconnecting…"; }
+[data-cw-status="live"][data-cw-notice="fresh-session"]::before {
+  content: "The server no longer had this page’s session: it started over.";
+  background: #e8f1ff; border-color: #8fb3e8;
 }
 .cw-text { white-space: pre-wrap; }
 .cw-bold { font-weight: 700; } .cw-italic { font-style: italic; }

@@ -1,17 +1,25 @@
 import NIOCore
+import Synchronization
 
 /// Enforces RFC 6455 §5.1 on an upgraded connection: every frame a client sends must be
-/// masked. An unmasked one gets a close frame with code 1002 (protocol error) and the
-/// connection is closed.
+/// masked. An unmasked one gets a close frame with code 1002 (protocol error), a frame larger
+/// than `maximumFrameSize` one with 1009 (too big), and the connection is closed.
 ///
 /// ```swift
-/// try channel.pipeline.syncOperations.addHandler(ClientFrameMaskCheck(), position: .first)
+/// let check = ClientFrameGuard(maximumFrameSize: 1 << 20)
+/// try channel.pipeline.syncOperations.addHandler(check, position: .first)
+/// check.failure  // the protocol error it closed the connection for, if any
 /// ```
+///
+/// It also notes whether the client sent a close frame. Together they tell how a connection
+/// ended: a close frame means the client left, a protocol failure that it misbehaved — either
+/// way its session ends with it — while a connection that just stops is a network failure,
+/// whose session waits for the tab to reconnect.
 ///
 /// It sits first in the pipeline, reading the raw bytes of the connection once the handshake
 /// is accepted (a client may send frames only after the 101 answer), and walks the frame
 /// headers without copying payloads.
-final class ClientFrameMaskCheck: ChannelInboundHandler, RemovableChannelHandler {
+final class ClientFrameGuard: ChannelInboundHandler, RemovableChannelHandler, @unchecked Sendable {
   typealias InboundIn = ByteBuffer
   typealias InboundOut = ByteBuffer
   typealias OutboundOut = ByteBuffer
@@ -21,6 +29,19 @@ final class ClientFrameMaskCheck: ChannelInboundHandler, RemovableChannelHandler
   /// Payload bytes of the current frame still to skip.
   private var remaining: UInt64 = 0
   private var isFailed = false
+  private let maximumFrameSize: UInt64
+  private let failureCode = Mutex<UInt16?>(nil)
+  private let sawClose = Mutex(false)
+
+  /// The close code this guard closed the connection with, if it did.
+  var failure: UInt16? { failureCode.withLock { $0 } }
+
+  /// Whether the client sent a close frame.
+  var clientClosed: Bool { sawClose.withLock { $0 } }
+
+  init(maximumFrameSize: Int) {
+    self.maximumFrameSize = UInt64(max(0, maximumFrameSize))
+  }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard !isFailed else { return }
@@ -36,8 +57,16 @@ final class ClientFrameMaskCheck: ChannelInboundHandler, RemovableChannelHandler
       header.append(view.removeFirst())
       guard let length = headerLength(), header.count == length.header else { continue }
       guard header[1] & 0x80 != 0 else {
-        fail(context: context)
+        fail(context: context, code: 1002, reason: "unmasked client frame")
         return
+      }
+      // Refused from its header: a client can't make the server buffer a huge payload first.
+      guard length.payload <= maximumFrameSize else {
+        fail(context: context, code: 1009, reason: "frame too large")
+        return
+      }
+      if header[0] & 0x0F == 0x8 {
+        sawClose.withLock { $0 = true }
       }
       // The mask key was read with the header: what is left is the payload.
       remaining = length.payload
@@ -64,12 +93,13 @@ final class ClientFrameMaskCheck: ChannelInboundHandler, RemovableChannelHandler
     }
   }
 
-  private func fail(context: ChannelHandlerContext) {
+  private func fail(context: ChannelHandlerContext, code: UInt16, reason: String) {
     isFailed = true
-    // A close frame, 1002 and a reason, written straight to the socket (servers don't mask).
-    let reason = Array("unmasked client frame".utf8)
+    failureCode.withLock { $0 = code }
+    // A close frame, the code and a reason, written straight to the socket (servers don't mask).
+    let reason = Array(reason.utf8)
     var frame = context.channel.allocator.buffer(capacity: 4 + reason.count)
-    frame.writeBytes([0x88, UInt8(2 + reason.count), 0x03, 0xEA] + reason)
+    frame.writeBytes([0x88, UInt8(2 + reason.count), UInt8(code >> 8), UInt8(code & 0xFF)] + reason)
     let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
     context.writeAndFlush(wrapOutboundOut(frame)).whenComplete { _ in
       loopBound.value.close(promise: nil)
