@@ -176,6 +176,50 @@ import Testing
     }
   }
 
+  @Test func aSessionOverItsWorkBudgetIsThrottledThenClosed() async throws {
+    // Clicks of 20 ms each, as fast as the rate limit allows (50/s: a whole core's worth),
+    // against a share of a fifth of a core with a 200 ms burst.
+    let counter = WorkCounter()
+    let server = makeServer(counter: counter, clickCost: .milliseconds(20)) {
+      $0.sessionWorkShare = 0.2
+      $0.sessionWorkBurst = .milliseconds(200)
+      $0.sessionOverBudgetLimit = .seconds(1)
+    }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      let (flooder, page) = try await openTab(port: port, path: "/slow")
+      let slow = try #require(
+        page.firstMatch(of: /<button id="(n\d+)"[^>]*>Slow</).map { String($0.1) })
+      let start = ContinuousClock.now
+      var code: Int?
+      let report = try await Canary(socket: canary).measure {
+        code = try await blocking {
+          for sequence in 1...100 {
+            // The server may close the connection before all are sent.
+            guard (try? flooder.sendText(#"{"t":"click","id":"\#(slow)","s":\#(sequence)}"#)) != nil
+            else { break }
+            Thread.sleep(forTimeInterval: 0.02)
+          }
+          return try flooder.receiveCloseCode()
+        }
+      }
+      let elapsed = ContinuousClock.now - start
+      // Closed as a policy violation, its session ended, its queued clicks dropped.
+      #expect(code == 1008)
+      #expect(await eventually { await server.sessionCount == 1 })
+      let processed = counter.processed
+      try await Task.sleep(for: .milliseconds(300))
+      #expect(counter.processed == processed)
+      // Throttled: well under the 100 clicks it sent, though the queue had room for them all.
+      #expect(processed < 70)
+      #expect(report.failure == nil)
+      #expect(report.p99 < .seconds(2))
+      print(
+        "aSessionOverItsWorkBudgetIsThrottledThenClosed: \(processed) of 100 clicks processed, "
+          + "closed after \(elapsed); \(report)")
+    }
+  }
+
   @Test func aClientThatNeverReadsIsDisconnected() async throws {
     let server = makeServer {
       $0.messagesPerSecond = 100_000

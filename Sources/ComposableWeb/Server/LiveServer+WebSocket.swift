@@ -204,6 +204,8 @@ private func serveSession(
         case .exhausted:
           log.warning("closed a session that stayed over its share of the server")
           ending.endsSession()
+          // Released now, not when the client gets round to answering the close.
+          registry.end(token, from: outgoing)
           try? await outbound.close(
             .policyViolation, reason: "session used more than its share of the server")
           return
