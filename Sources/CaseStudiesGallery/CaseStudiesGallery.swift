@@ -30,10 +30,11 @@ struct CaseStudiesGallery {
     switch options {
     case .help:
       GalleryLog.info(GalleryOptions.usage)
-    case let .serve(port, host, logLevel):
+    case let .serve(port, host, logLevel, sessionLimits):
       var configuration = LiveServerConfiguration()
       configuration.port = port
       configuration.host = host
+      sessionLimits.apply(to: &configuration)
       var logger = Logger(label: "ComposableWeb")
       logger.logLevel = logLevel
       do {

@@ -1,3 +1,4 @@
+import ComposableWeb
 import Foundation
 import Logging
 
@@ -12,7 +13,10 @@ import Logging
 /// The flag wins over the environment variable, which wins over the default. Anything else on
 /// the command line is a ``GalleryOptions/Failure`` with a message for the user.
 enum GalleryOptions: Equatable {
-  case serve(port: Int, host: String = "127.0.0.1", logLevel: Logger.Level = .info)
+  case serve(
+    port: Int, host: String = "127.0.0.1", logLevel: Logger.Level = .info,
+    sessionLimits: SessionLimits = SessionLimits()
+  )
   case help
 
   /// The port when neither the flag nor the environment names one.
@@ -21,7 +25,8 @@ enum GalleryOptions: Equatable {
   static let portVariable = "CASE_STUDIES_PORT"
 
   static let usage = """
-    usage: case-studies [--port N] [--host ADDRESS] [--log-level LEVEL] [--help]
+    usage: case-studies [--port N] [--host ADDRESS] [--log-level LEVEL]
+                        [--max-sessions N] [--max-sessions-per-address N] [--help]
 
     Serves the case studies gallery — Settings, Login, Counters and Tic-tac-toe — live in the
     browser at http://127.0.0.1:N/.
@@ -32,6 +37,10 @@ enum GalleryOptions: Equatable {
       --host ADDRESS       the address to listen on; default 127.0.0.1 (this machine only).
                            0.0.0.0 listens on every interface: put it behind a reverse proxy
       --log-level LEVEL    trace, debug, info, notice, warning, error or critical; default info
+      --max-sessions N     how many tabs may be connected at once; default 256
+      --max-sessions-per-address N
+                           how many of them one client address may hold; default 64. Raise
+                           both for a load test from one machine (Scripts/load)
       -h, --help           show this help
 
     Ctrl-C (or SIGTERM) stops the server gracefully.
@@ -39,6 +48,24 @@ enum GalleryOptions: Equatable {
     environment:
       \(portVariable)   the port, when --port is not given
     """
+
+  /// Session limits the command line raised from the server's defaults, for load tests.
+  struct SessionLimits: Equatable {
+    /// How many sessions may be open at once.
+    var total: Int?
+    /// How many sessions one client address may hold (its connections: twice as many).
+    var perAddress: Int?
+
+    /// Applies the limits that were given to `configuration`.
+    func apply(to configuration: inout LiveServerConfiguration) {
+      if let total { configuration.maximumSessions = total }
+      if let perAddress {
+        configuration.maximumSessionsPerAddress = perAddress
+        configuration.maximumConnectionsPerAddress = max(
+          configuration.maximumConnectionsPerAddress, 2 * perAddress)
+      }
+    }
+  }
 
   /// Why the command line can't be followed; `message` says what to fix.
   struct Failure: Error, Equatable {
@@ -49,6 +76,7 @@ enum GalleryOptions: Equatable {
     var port: Int?
     var host = "127.0.0.1"
     var logLevel = Logger.Level.info
+    var limits = SessionLimits()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -78,6 +106,10 @@ enum GalleryOptions: Equatable {
           )
         }
         logLevel = level
+      case "--max-sessions":
+        limits.total = try Self.count(remaining.popFirst(), flag: argument)
+      case "--max-sessions-per-address":
+        limits.perAddress = try Self.count(remaining.popFirst(), flag: argument)
       default:
         throw Failure(message: "unknown argument \"\(argument.prefix(64))\"")
       }
@@ -85,7 +117,18 @@ enum GalleryOptions: Equatable {
     if port == nil, let value = environment[Self.portVariable] {
       port = try Self.port(value, source: Self.portVariable)
     }
-    self = .serve(port: port ?? Self.defaultPort, host: host, logLevel: logLevel)
+    self = .serve(
+      port: port ?? Self.defaultPort, host: host, logLevel: logLevel, sessionLimits: limits)
+  }
+
+  private static func count(_ text: String?, flag: String) throws(Failure) -> Int {
+    guard let text, let count = Int(text), (1...1_000_000).contains(count) else {
+      throw Failure(
+        message: "\(flag) needs a count from 1 to 1000000, such as \(flag) 1000, not "
+          + "\"\((text ?? "").prefix(32))\""
+      )
+    }
+    return count
   }
 
   private static func port(_ text: String, source: String) throws(Failure) -> Int {

@@ -1,3 +1,4 @@
+import ComposableWeb
 import Testing
 
 @testable import CaseStudiesGallery
@@ -43,6 +44,23 @@ import Testing
     }
   }
 
+  @Test func raisesSessionLimitsForLoadTests() throws {
+    let options = try options(["--max-sessions", "5000", "--max-sessions-per-address", "5000"])
+    guard case let .serve(_, _, _, limits) = options else {
+      Issue.record("expected to serve, got \(options)")
+      return
+    }
+    var configuration = LiveServerConfiguration()
+    limits.apply(to: &configuration)
+    #expect(configuration.maximumSessions == 5000)
+    #expect(configuration.maximumSessionsPerAddress == 5000)
+    #expect(configuration.maximumConnectionsPerAddress == 10_000)
+    // Not given: the server's defaults stand.
+    var untouched = LiveServerConfiguration()
+    GalleryOptions.SessionLimits().apply(to: &untouched)
+    #expect(untouched.maximumSessions == LiveServerConfiguration().maximumSessions)
+  }
+
   @Test func printsHelp() throws {
     #expect(try options(["--help"]) == .help)
     #expect(try options(["-h", "--bogus"]) == .help)
@@ -60,6 +78,14 @@ import Testing
       (["--port", "http"], [:], #"--port must be a port number from 0 to 65535, not "http""#),
       (["--port", "-1"], [:], #"--port must be a port number from 0 to 65535, not "-1""#),
       (["--port=65536"], [:], #"--port must be a port number from 0 to 65535, not "65536""#),
+      (
+        ["--max-sessions", "lots"], [:],
+        #"--max-sessions needs a count from 1 to 1000000, such as --max-sessions 1000, not "lots""#
+      ),
+      (
+        ["--max-sessions-per-address"], [:],
+        #"--max-sessions-per-address needs a count from 1 to 1000000, such as --max-sessions-per-address 1000, not """#
+      ),
       (
         [], ["CASE_STUDIES_PORT": "eighty"],
         #"CASE_STUDIES_PORT must be a port number from 0 to 65535, not "eighty""#
