@@ -48,4 +48,37 @@ import Testing
     // The server returns once its connections are closed.
     _ = try await running.value
   }
+
+  @Test func aClientThatNeverAnswersTheCloseCantHoldTheShutdownUp() async throws {
+    var configuration = LiveServerConfiguration()
+    configuration.port = 0
+    configuration.shutsDownOnSignals = false
+    configuration.closeTimeout = .milliseconds(300)
+    let server = LiveServer(configuration: configuration)
+    server.page("/", title: "Counter") { CounterView(store: makeCounterStore()) }
+    let (ports, continuation) = AsyncStream<Int>.makeStream()
+    let running = Task { try await server.run(onStarted: { continuation.yield($0) }) }
+    var iterator = ports.makeAsyncIterator()
+    let port = try #require(await iterator.next())
+    let socket = try await blocking {
+      let page = try LoopbackClient.get(port: port, path: "/")
+      let token = try #require(sessionToken(in: page.body))
+      let socket = try LoopbackClient(port: port)
+      try #require(
+        try socket.upgrade(
+          path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port) == 101)
+      return socket
+    }
+    #expect(await eventually { await server.sessionCount == 1 })
+    let start = ContinuousClock.now
+    running.cancel()
+    // The client reads the close frame and never answers it.
+    let code = try await blocking { try socket.receiveCloseCode() }
+    #expect(code == 1001)
+    _ = try await running.value
+    let elapsed = ContinuousClock.now - start
+    #expect(elapsed < .seconds(2))
+    #expect(await server.sessionCount == 0)
+    _ = socket
+  }
 }

@@ -18,6 +18,21 @@ import Testing
     #expect(log.actions == [.increment])
   }
 
+  @Test func aMessageSentAgainAfterAReconnectIsOnlyAcknowledged() throws {
+    // A page that reconnects sends again what it never saw answered; some of it was handled.
+    let (session, log) = makeSession()
+    let plus = try #require(session.nodeID("button", label: "+"))
+    _ = session.handle(message: #"{"t":"click","id":"\#(plus)","s":1}"#)
+    _ = session.handle(message: #"{"t":"click","id":"\#(plus)","s":2}"#)
+    #expect(
+      session.handle(message: #"{"t":"click","id":"\#(plus)","s":2}"#)
+        == #"{"t":"patch","ack":2,"p":[]}"#)
+    #expect(
+      session.handle(message: #"{"t":"click","id":"\#(plus)","s":3}"#)
+        == #"{"t":"patch","ack":3,"p":[{"op":"text","id":"n5","v":"3"}]}"#)
+    #expect(log.actions == [.increment, .increment, .increment])
+  }
+
   @Test func messagesWithoutChangesAreStillAcknowledged() {
     let session = RenderSession(root: Button("Nothing") {})
     #expect(

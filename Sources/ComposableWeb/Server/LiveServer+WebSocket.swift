@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
 import Synchronization
 
 extension LiveServer {
@@ -96,12 +97,20 @@ extension LiveServer {
           ending.endsSession()
           channel.close(promise: nil)
         }
+        // Sends a close frame and ends the session with the connection. A client that never
+        // answers the close would hold the connection (and a shutdown) open: it is dropped
+        // after `closeTimeout`.
+        let closeConnection: @Sendable (WebSocketErrorCode, String) -> Void = { code, reason in
+          ending.endsSession()
+          Task {
+            try? await outbound.close(code, reason: reason)
+            try? await Task.sleep(for: configuration.closeTimeout)
+            channel.close(promise: nil)
+          }
+        }
         let connection = SessionRegistry.Connection(
           frames: outgoing,
-          goAway: {
-            ending.endsSession()
-            Task { try? await outbound.close(.goingAway, reason: "server shutting down") }
-          },
+          goAway: { closeConnection(.goingAway, "server shutting down") },
           drop: { channel.close(promise: nil) }
         )
         if context.request.uri.queryParameters.get("resume") == "1" {
@@ -123,8 +132,8 @@ extension LiveServer {
         }
         try await serveSession(
           token: token, inbound: inbound, outbound: outbound, outgoing: outgoing,
-          ending: ending, frameGuard: frameGuard, registry: registry,
-          configuration: configuration, log: log
+          ending: ending, closeConnection: closeConnection, frameGuard: frameGuard,
+          registry: registry, configuration: configuration, log: log
         )
       }
     )
@@ -168,6 +177,7 @@ private func serveSession(
   outbound: WebSocketOutboundWriter,
   outgoing: OutgoingFrames,
   ending: SessionEnding,
+  closeConnection: @escaping @Sendable (WebSocketErrorCode, String) -> Void,
   frameGuard: ClientFrameGuard?,
   registry: SessionRegistry,
   configuration: LiveServerConfiguration,
@@ -203,11 +213,9 @@ private func serveSession(
           try? await Task.sleep(for: wait)
         case .exhausted:
           log.warning("closed a session that stayed over its share of the server")
-          ending.endsSession()
+          closeConnection(.policyViolation, "session used more than its share of the server")
           // Released now, not when the client gets round to answering the close.
           registry.end(token, from: outgoing)
-          try? await outbound.close(
-            .policyViolation, reason: "session used more than its share of the server")
           return
         }
       }

@@ -169,6 +169,7 @@ public final class LiveServer: Sendable {
       ws: .init(
         maxFrameSize: configuration.maximumMessageSize,
         autoPing: .enabled(timePeriod: configuration.pingInterval),
+        closeTimeout: configuration.closeTimeout,
         validateUTF8: true
       )
     )

@@ -50,6 +50,9 @@ public struct LiveServerConfiguration: Sendable {
   /// How often the server pings each WebSocket; a tab that doesn't answer within the next
   /// interval is disconnected (a vanished network, a suspended laptop).
   public var pingInterval: Duration = .seconds(30)
+  /// How long a closing WebSocket waits for the client's answering close frame before the
+  /// connection is dropped (a client that never answers can't hold a shutdown up).
+  public var closeTimeout: Duration = .seconds(3)
   /// How many connections one client address may hold open at once; more get a 429.
   public var maximumConnectionsPerAddress = 128
   /// How many sessions (connected tabs) one client address may hold at once; more handshakes

@@ -16,7 +16,7 @@ import IssueReporting
 /// answers with the patches that bring the page up to date.
 ///
 /// A session is not thread-safe. Like the stores it shows, use it on one thread: the one that
-/// created the stores (the main actor, for live sessions).
+/// created the stores (for a live session: its own serial executor).
 public final class RenderSession {
   /// The page's root element; its children are the root view's nodes.
   let rootNode: Node
