@@ -1,5 +1,6 @@
 extension Publisher {
   /// Wraps the publisher in an ``Effect``.
+  @inlinable
   public func eraseToEffect() -> Effect<Output, Failure> {
     Effect(self)
   }
