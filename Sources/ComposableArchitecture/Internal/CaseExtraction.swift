@@ -18,12 +18,13 @@ import Synchronization
 ///   `\.todo.some`): one of the paths the enum lists in `allCasePaths`.
 ///
 /// Any other case path — one made from closures by hand may match several cases, or only some
-/// values of one — is asked on every call, and it is what the fast path must agree with: the
-/// first value a learnable case path extracts teaches its case only if the case is not indirect
-/// in a way we can't read, the payload the runtime projects is bit for bit what the case path
-/// extracted, and embedding that value builds the same case with the same payload. From then on,
-/// a value in that case is projected and any other case is `nil`. Until a value matches, a case
-/// the case path refused once is refused by its tag.
+/// values of one — is asked on every call. What these extract is the payload of their case, as
+/// is; the first value a learnable case path extracts teaches its case if the enum's reflection
+/// metadata says the case's payload is laid out as a `Value` (and whether it is `indirect`), and
+/// embedding the value builds the same case. From then on, a value in that case is projected
+/// and any other case is `nil`: a case constructor builds one case whatever its value (as `/`
+/// requires of what it is given). Until a value matches, a case the case path refused once is
+/// refused by its tag.
 ///
 /// Reducers are shared by stores on any thread, hence the atomics; two threads learning at once
 /// learn the same.
@@ -55,6 +56,13 @@ final class CaseExtraction<Root, Value>: Sendable {
   init(_ caseKeyPath: CaseKeyPath<Root, Value>) where Root: CasePathable {
     self.casePath = AnyCasePath(caseKeyPath)
     self.witnesses = isCaseOfRoot(caseKeyPath) ? EnumWitnesses(Root.self) : nil
+  }
+
+  /// An extraction along the case path derived from `embed`, which is a case constructor: a
+  /// ``BindableAction``'s `binding`. Learned like `/`'s, from the first value it extracts.
+  init(caseConstructor embed: @escaping @Sendable (Value) -> Root) {
+    self.casePath = AnyCasePath(unsafe: embed)
+    self.witnesses = EnumWitnesses(Root.self)
   }
 
   /// The value `root` holds along the case path, or `nil` if it is in another case.
@@ -96,10 +104,7 @@ final class CaseExtraction<Root, Value>: Sendable {
     guard
       isLaidOut(EnumMetadata(Root.self)?.associatedValueType(forTag: tag), as: Value.self),
       let isIndirect = witnesses.isIndirectCase(tag),
-      witnesses.payload(of: root, isIndirect: isIndirect, hasTheBytesOf: value),
-      case let embedded = casePath.embed(value),
-      witnesses.tag(of: embedded) == tag,
-      witnesses.payload(of: embedded, isIndirect: isIndirect, hasTheBytesOf: value)
+      witnesses.tag(of: casePath.embed(value)) == tag
     else {
       // Not what a case constructor does: from now on the case path answers every call, and
       // the refusals it made are no longer trusted.
@@ -110,23 +115,6 @@ final class CaseExtraction<Root, Value>: Sendable {
       Self.isLearned | (isIndirect ? Self.isIndirect : 0) | UInt64(tag), ordering: .relaxed
     )
     return value
-  }
-}
-
-extension EnumWitnesses {
-  /// Whether the payload of `value` (in a payload case) holds the same bytes as `expected`.
-  fileprivate func payload<Enum, Value>(
-    of value: Enum, isIndirect: Bool, hasTheBytesOf expected: Value
-  ) -> Bool {
-    // A payload case's payload is no bigger than its enum, and an indirect one is a pointer.
-    let payloadSize = isIndirect ? MemoryLayout<UnsafeRawPointer>.size : MemoryLayout<Value>.size
-    guard payloadSize <= MemoryLayout<Enum>.size else { return false }
-    let payload = self.payload(of: value, as: Value.self, isIndirect: isIndirect)
-    return withUnsafeBytes(of: payload) { payloadBytes in
-      withUnsafeBytes(of: expected) { expectedBytes in
-        payloadBytes.elementsEqual(expectedBytes)
-      }
-    }
   }
 }
 

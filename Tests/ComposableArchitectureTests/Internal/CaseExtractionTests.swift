@@ -53,6 +53,16 @@ private enum PartlyIndirect: Equatable {
   case nothing
 }
 
+private struct Form: Equatable {
+  @BindableState var name = ""
+  @BindableState var isOn = false
+}
+
+private enum FormAction: Equatable {
+  case binding(BindingAction<Form>)
+  case submit
+}
+
 @CasePathable
 private enum Outer: Equatable {
   case inner(Inner)
@@ -243,4 +253,34 @@ private let appActions: [AppAction] = [
     #expect(EnumWitnesses(Todo.self) == nil)
     #expect(EnumWitnesses(Reference.self) == nil)
   }
+
+  @Test func aCaseConstructorIsLearnedFromASample() {
+    let extraction = CaseExtraction(caseConstructor: { AppAction.title($0) })
+    #expect(extraction.extract(from: .title("sample")) == "sample")
+    #expect(isLearned(extraction))
+    expectSameAnswers(extraction, appActions, equal: ==)
+  }
+
+  @Test func anEmbedLearnsTheCaseItBuildsNotTheCaseItIsAskedAbout() {
+    // `.title` holds a `String` too, but embedding one builds `.named`: `.title` is refused.
+    let extraction = CaseExtraction(caseConstructor: { AppAction.named(name: $0) })
+    #expect(extraction.extract(from: .title("a")) == nil)
+    #expect(!isLearned(extraction))
+    expectSameAnswers(extraction, appActions + [.title("a"), .named(name: "b")], equal: ==)
+    #expect(isLearned(extraction))
+    #expect(extraction.extract(from: .title("a")) == nil)
+  }
+
+  @Test func aPayloadWithExistentialsIsLearned() {
+    // A binding action holds its value in an existential, whose unused inline bytes a copy
+    // leaves as they were: learning never compares payloads byte by byte.
+    let name = BindingAction<Form>.set(\.$name, "Blob")
+    let isOn = BindingAction<Form>.set(\.$isOn, true)
+    let extraction = CaseExtraction(caseConstructor: { FormAction.binding($0) })
+    #expect(extraction.extract(from: .binding(name)) == name)
+    #expect(isLearned(extraction))
+    #expect(extraction.extract(from: .binding(isOn)) == isOn)
+    #expect(extraction.extract(from: .submit) == nil)
+  }
+
 }
