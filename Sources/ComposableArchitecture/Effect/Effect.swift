@@ -65,17 +65,9 @@ public struct Effect<Output, Failure: Error> {
   }
 
   /// Wraps a publisher in an effect.
-  ///
-  /// Inlinable, so the casts below are decided when the app's module is compiled, for the
-  /// publisher's concrete type, instead of by the runtime on every call.
-  @inlinable
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
     if let effect = publisher as? Effect {
       self = effect
-    } else if let just = publisher as? Just<Output> {
-      // `Just(x).eraseToEffect()`: emits at once and completes, which is what a value effect
-      // does without the subscription (see ``Storage/value(_:)``).
-      self.init(storage: .value(just.output))
     } else {
       self.init(operation: .publisher(publisher.eraseToAnyPublisher()))
     }
