@@ -18,13 +18,12 @@ import Synchronization
 ///   `\.todo.some`): one of the paths the enum lists in `allCasePaths`.
 ///
 /// Any other case path — one made from closures by hand may match several cases, or only some
-/// values of one — is asked on every call. What these extract is the payload of their case, as
-/// is; the first value a learnable case path extracts teaches its case if the enum's reflection
-/// metadata says the case's payload is laid out as a `Value` (and whether it is `indirect`), and
-/// embedding the value builds the same case. From then on, a value in that case is projected
-/// and any other case is `nil`: a case constructor builds one case whatever its value (as `/`
-/// requires of what it is given). Until a value matches, a case the case path refused once is
-/// refused by its tag.
+/// values of one — is asked on every call. A learnable case path extracts its case's payload as
+/// is; the first value it extracts teaches the case if the enum's reflection metadata says the
+/// case's payload is laid out as a `Value` (and whether it is `indirect`), and embedding the
+/// value builds the same case. From then on, a value in that case is projected and any other
+/// case is `nil`: a case constructor builds one case whatever its value (as `/` requires of what
+/// it is given). Until a value matches, a case the case path refused once is refused by its tag.
 ///
 /// Reducers are shared by stores on any thread, hence the atomics; two threads learning at once
 /// learn the same.
