@@ -18,7 +18,9 @@
 /// `any Equatable`, …) gives `nil`, like a struct, class, tuple or function does. `Optional`
 /// is an enum: `.some` and `.none` have different tags.
 package func enumTag<Case>(_ value: Case) -> UInt32? {
-  EnumWitnesses(Case.self)?.tag(of: value)
+  let metadata = unsafeBitCast(Case.self, to: UnsafeRawPointer.self)
+  guard let getEnumTag = EnumWitnesses.getEnumTag(metadata) else { return nil }
+  return withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) }
 }
 
 /// The name of the case `value` is in, for messages: `"loggedIn"` for `AppState.loggedIn(…)`.

@@ -62,19 +62,31 @@ struct EnumWitnesses: @unchecked Sendable {
   @usableFromInline
   init?(_ type: Any.Type) {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    // A class's kind word can be an isa pointer on Apple platforms; it never equals these.
-    let kind = metadata.load(as: UInt.self)
-    guard kind == Self.enumKind || kind == Self.optionalKind else { return nil }
-    let witnesses = metadata.load(fromByteOffset: -Self.word, as: UnsafeRawPointer.self)
-    // Every enum's table has the enum witnesses; the check guards against a layout we don't
-    // know rather than reading past the end of a shorter table.
-    let flags = witnesses.load(fromByteOffset: Self.flagsOffset, as: UInt32.self)
-    guard flags & Self.hasEnumWitnesses != 0 else { return nil }
+    guard let witnesses = Self.enumWitnessTable(metadata) else { return nil }
     self.metadata = metadata
     self.getEnumTag = witnesses.load(fromByteOffset: Self.getEnumTagOffset, as: GetEnumTag.self)
     self.projectEnumData = witnesses.load(
       fromByteOffset: Self.getEnumTagOffset + Self.word, as: ProjectEnumData.self
     )
+  }
+
+  /// The `getEnumTag` witness of the type `metadata` describes, or `nil` if it is not an enum:
+  /// all ``enumTag(_:)`` needs, without the rest.
+  static func getEnumTag(_ metadata: UnsafeRawPointer) -> GetEnumTag? {
+    enumWitnessTable(metadata)?.load(fromByteOffset: getEnumTagOffset, as: GetEnumTag.self)
+  }
+
+  /// The value witness table of the type `metadata` describes, if it is an enum's.
+  private static func enumWitnessTable(_ metadata: UnsafeRawPointer) -> UnsafeRawPointer? {
+    // A class's kind word can be an isa pointer on Apple platforms; it never equals these.
+    let kind = metadata.load(as: UInt.self)
+    guard kind == enumKind || kind == optionalKind else { return nil }
+    let witnesses = metadata.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
+    // Every enum's table has the enum witnesses; the check guards against a layout we don't
+    // know rather than reading past the end of a shorter table.
+    let flags = witnesses.load(fromByteOffset: flagsOffset, as: UInt32.self)
+    guard flags & hasEnumWitnesses != 0 else { return nil }
+    return witnesses
   }
 
   /// The runtime's number for the case `value` is in (see ``enumTag(_:)``).
