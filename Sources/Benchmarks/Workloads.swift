@@ -315,21 +315,29 @@ func countComparisons(_ send: () -> Void) -> (stores: Int, viewStores: Int) {
 /// slice; `tree` nests them 10 × 10 × 10, so a change under one branch only reaches that branch.
 @MainActor
 func observeWorkload() -> [Case] {
-  func flat(_ count: Int) -> Case {
+  func flat(_ count: Int, byKeyPath: Bool = false) -> Case {
     let store = Store(
       initialState: ObserveState(slices: Array(repeating: Leaf(value: 0), count: count)),
       reducer: observeReducer,
       environment: ()
     )
     let viewStores = (0..<count).map { index in
-      countingViewStore(store.scope(state: { $0.slices[index] }))
+      // `\.slices[index]` as 2021 code wrote it: a key path, applied as the scoping function.
+      countingViewStore(
+        byKeyPath
+          ? store.scope(state: \.slices[index]) : store.scope(state: { $0.slices[index] })
+      )
     }
     let index = count / 2
     let counts = countComparisons { store.send(.incrementSlice(index)) }
-    let name = count == 1 ? "observe/one-view-store" : "observe/flat-\(count)"
+    let name =
+      count == 1
+      ? "observe/one-view-store" : "observe/flat-\(count)\(byKeyPath ? "-key-path" : "")"
     return Case(
-      name, baseline: "observe/one-view-store", isReported: count != 1,
-      note: "\(counts.stores) store + \(counts.viewStores) view store comparisons per send",
+      name, baseline: byKeyPath ? "observe/flat-\(count)" : "observe/one-view-store",
+      isReported: count != 1,
+      note: "\(byKeyPath ? "scope(state: \\.slices[i]); " : "")"
+        + "\(counts.stores) store + \(counts.viewStores) view store comparisons per send",
       extra: [("store_comparisons", counts.stores), ("view_store_comparisons", counts.viewStores)]
     ) { n in
       let action = opaque(ObserveAction.incrementSlice(index))
@@ -373,7 +381,10 @@ func observeWorkload() -> [Case] {
     }
   }
 
-  return [flat(1), flat(1_000), tree(observedLeaves: 1), tree(observedLeaves: 1_000)]
+  return [
+    flat(1), flat(1_000), flat(1_000, byKeyPath: true), tree(observedLeaves: 1),
+    tree(observedLeaves: 1_000),
+  ]
 }
 
 // MARK: - 5 effect

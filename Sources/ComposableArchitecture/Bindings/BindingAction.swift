@@ -22,11 +22,8 @@ public struct BindingAction<Root> {
   /// The value written, erased to `Equatable` so the action can be compared without requiring
   /// anything more of the field.
   let value: any Equatable
-  /// Writes the value into a root.
-  let set: (inout Root) -> Void
-  /// Renders `keyPath` as written in source. Lazy because naming a key path is costly and only
-  /// dumps need it; a closure because a pulled back action names its path from its parts.
-  let describeKeyPath: () -> KeyPathDescription
+  /// How the action writes its value and names its key path.
+  let writer: BindingWriter<Root>
 
   init(
     keyPath: PartialKeyPath<Root>,
@@ -36,8 +33,35 @@ public struct BindingAction<Root> {
   ) {
     self.keyPath = keyPath
     self.value = value
-    self.set = set
-    self.describeKeyPath = describeKeyPath
+    self.writer = .closures(set: set, describeKeyPath: describeKeyPath)
+  }
+
+  init(keyPath: PartialKeyPath<Root>, value: any Equatable, field: any BindingField<Root>.Type) {
+    self.keyPath = keyPath
+    self.value = value
+    self.writer = .field(field)
+  }
+
+  /// Writes the value into a root.
+  @usableFromInline
+  func set(_ root: inout Root) {
+    switch writer {
+    case let .field(field):
+      field.write(value, at: keyPath, into: &root)
+    case let .closures(set, _):
+      set(&root)
+    }
+  }
+
+  /// Renders `keyPath` as written in source. Lazy because naming a key path is costly and only
+  /// dumps need it.
+  func describeKeyPath() -> KeyPathDescription {
+    switch writer {
+    case let .field(field):
+      return field.describe(keyPath)
+    case let .closures(_, describeKeyPath):
+      return describeKeyPath()
+    }
   }
 
   /// An action that sets a `@BindableState` field to `value`.
@@ -53,15 +77,8 @@ public struct BindingAction<Root> {
     _ keyPath: WritableKeyPath<Root, BindableState<Value>>,
     _ value: Value
   ) -> Self {
-    Self(
-      keyPath: keyPath,
-      value: value,
-      set: { root in
-        KeyPathLearning.learn(keyPath, on: root, writing: value)
-        root[keyPath: keyPath].wrappedValue = value
-      },
-      describeKeyPath: { KeyPathDescription(keyPath) }
-    )
+    // A type, not closures: a binding write (every keystroke in a form) then allocates nothing.
+    Self(keyPath: keyPath, value: value, field: BindableStateField<Root, Value>.self)
   }
 
   /// Whether `bindingAction` writes the `@BindableState` field at `keyPath`.

@@ -1,7 +1,15 @@
 extension Publisher {
   /// Wraps the publisher in an ``Effect``.
+  ///
+  /// `Just(x).eraseToEffect()` becomes a value effect, which emits at once and completes without
+  /// a subscription (see ``Effect/init(value:)``). Inlinable, so for a concrete publisher the
+  /// check is decided when the app's module is compiled.
+  @inlinable
   public func eraseToEffect() -> Effect<Output, Failure> {
-    Effect(self)
+    if let just = self as? Just<Output> {
+      return Effect(storage: .value(just.output))
+    }
+    return Effect(self)
   }
 
   /// Transforms the publisher's output and wraps it in an ``Effect``.

@@ -34,12 +34,7 @@ extension BindingAction {
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
   ) -> Self {
-    Self(
-      keyPath: keyPath,
-      value: value,
-      set: { $0[keyPath: keyPath] = value },
-      describeKeyPath: { KeyPathDescription(keyPath) }
-    )
+    Self(keyPath: keyPath, value: value, field: PlainField<Root, Value>.self)
   }
 
   /// Whether `bindingAction` writes the field at `keyPath`, for actions made with the unsafe

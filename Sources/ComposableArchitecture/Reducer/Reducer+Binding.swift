@@ -17,32 +17,22 @@ extension Reducer {
   /// ```
   ///
   /// The write happens first so this reducer sees the new value, and can react to it, or undo it.
+  @inlinable
   public func binding(action toBindingAction: CasePath<Action, BindingAction<State>>) -> Reducer {
-    Reducer { state, action, environment in
-      toBindingAction.extract(from: action)?.set(&state)
-      return self.reducer(&state, action, environment)
-    }
+    // Learns the binding case of `/SettingsAction.binding` once, instead of reflecting on the
+    // enum for every action.
+    binding(extraction: CaseExtraction(toBindingAction))
   }
 
-  /// ``binding(action:)`` for a case path that matches a single enum case, as those made from a
-  /// case constructor or a case key path do.
+  /// ``binding(action:)`` along an extraction of the binding case.
   ///
-  /// Extracting through a case path reads the enum's layout at runtime, about 200 ns; once an
-  /// extraction has succeeded, the case's tag tells in a few nanoseconds which actions can't be
-  /// binding actions, and most actions of a feature are not. (A hand-made case path may match
-  /// several cases, so ``binding(action:)`` extracts from every action.)
-  func binding(
-    singleCase toBindingAction: CasePath<Action, BindingAction<State>>,
-    knownTag: UInt32? = nil
-  ) -> Reducer {
-    let bindingCase = EnumCaseMemo()
-    bindingCase.remember(knownTag)
-    return Reducer { state, action, environment in
-      let tag = enumTag(action)
-      if bindingCase.mayMatch(tag), let bindingAction = toBindingAction.extract(from: action) {
-        bindingCase.remember(tag)
-        bindingAction.set(&state)
-      }
+  /// Extracting through a case path reads the enum's layout at runtime, about 200 ns; the
+  /// extraction learns the binding case once, after which a binding action is read in place and
+  /// any other action is told apart by its tag in a few nanoseconds.
+  @inlinable
+  func binding(extraction: CaseExtraction<Action, BindingAction<State>>) -> Reducer {
+    Reducer { state, action, environment in
+      extraction.extract(from: action)?.set(&state)
       return self.reducer(&state, action, environment)
     }
   }
@@ -53,10 +43,11 @@ extension Reducer {
   /// ```swift
   /// settingsReducer.binding(action: \.binding)
   /// ```
+  @inlinable
   public func binding(
     action toBindingAction: CaseKeyPath<Action, BindingAction<State>>
   ) -> Reducer where Action: CasePathable {
-    binding(singleCase: AnyCasePath(toBindingAction))
+    binding(extraction: CaseExtraction(toBindingAction))
   }
 
   /// Returns a reducer that applies the action's binding actions to the state before running this
@@ -71,21 +62,34 @@ extension Reducer {
   /// ```
   ///
   /// The ``BindableAction`` conformance says where binding actions live, so no case path is needed.
+  @inlinable
   public func binding() -> Reducer where Action: BindableAction, Action.State == State {
+    // Inlinable, with the extraction made out of line: the reducer's closure is then specialized
+    // in the app's module, where extracting a binding action is a few loads instead of generic
+    // code with metadata lookups.
+    binding(extraction: Self.bindableActionExtraction())
+  }
+
+  /// The extraction of a ``BindableAction``'s binding case, learned from a placeholder action.
+  @usableFromInline
+  static func bindableActionExtraction() -> CaseExtraction<Action, BindingAction<State>>
+  where Action: BindableAction, Action.State == State {
     // The `binding` requirement is an enum case constructor in practice; case paths derive the
-    // matching extraction from it, and cache the case's tag so matching stays cheap. A case
+    // matching extraction from it, and the extraction learns the case from it. A case
     // constructor holds no state, so it is safe to share across threads; `@Sendable` doesn't
     // change a function's representation, so the cast only states that.
     let embed = unsafeBitCast(
       Action.binding as (BindingAction<State>) -> Action,
       to: (@Sendable (BindingAction<State>) -> Action).self
     )
-    // The binding case's tag, learned now from an action made with a placeholder binding
-    // action, so actions of other cases skip extraction from the first one on.
+    // Learned now, from an action made with a placeholder binding action, so actions of other
+    // cases are told apart by their tag from the first one on.
     let placeholder = BindingAction<State>(
       keyPath: \State.self, value: 0, set: { _ in },
       describeKeyPath: { KeyPathDescription(root: "", components: "") }
     )
-    return binding(singleCase: AnyCasePath(unsafe: embed), knownTag: enumTag(embed(placeholder)))
+    let extraction = CaseExtraction(caseConstructor: embed)
+    _ = extraction.extract(from: embed(placeholder))
+    return extraction
   }
 }

@@ -31,9 +31,12 @@ extension Reducer {
     _ fileID: StaticString = #fileID,
     _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    forEach(
+    // Learns how to extract `/AppAction.todo(id:action:)`'s case once, instead of reflecting
+    // on the enum for every action.
+    let extraction = CaseExtraction(toElementAction)
+    return forEach(
       state: toElementsState,
-      extractAction: toElementAction.extract(from:),
+      extractAction: extraction.extractFunction,
       embedAction: toElementAction.embed,
       environment: toElementEnvironment,
       fileID,
@@ -89,11 +92,15 @@ extension Reducer {
     _ fileID: StaticString = #fileID,
     _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    forEach(
+    // Extracting along a case key path looks the case up through key paths on every action;
+    // the extraction learns the case once.
+    let extraction = CaseExtraction(toElementAction)
+    let casePath = extraction.casePath
+    return forEach(
       state: toElementsState,
-      action: AnyCasePath(toElementAction),
+      extractAction: extraction.extractFunction,
+      embedAction: casePath.embed,
       environment: toElementEnvironment,
-      breakpointOnNil: breakpointOnNil,
       fileID,
       line
     )
@@ -122,10 +129,12 @@ extension Reducer {
     _ fileID: StaticString = #fileID,
     _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    let labeled = AnyCasePath(toElementAction)
+    let extraction = CaseExtraction(toElementAction)
+    let labeled = extraction.casePath
+    let extract = extraction.extractFunction
     return forEach(
       state: toElementsState,
-      extractAction: { labeled.extract(from: $0).map { ($0.id, $0.action) } },
+      extractAction: { extract($0).map { ($0.id, $0.action) } },
       embedAction: { labeled.embed((id: $0.0, action: $0.1)) },
       environment: toElementEnvironment,
       fileID,
@@ -146,8 +155,9 @@ extension Reducer {
     _ fileID: StaticString = #fileID,
     _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    let extract = CaseExtraction(toElementAction).extractFunction
     return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
-      guard let (index, elementAction) = toElementAction.extract(from: globalAction) else {
+      guard let (index, elementAction) = extract(globalAction) else {
         return .none
       }
       guard globalState[keyPath: toElementsState].indices.contains(index) else {
@@ -187,8 +197,9 @@ extension Reducer {
     _ fileID: StaticString = #fileID,
     _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    let extract = CaseExtraction(toElementAction).extractFunction
     return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
-      guard let (key, elementAction) = toElementAction.extract(from: globalAction) else {
+      guard let (key, elementAction) = extract(globalAction) else {
         return .none
       }
       // One in-place access: the value is updated where it is, not copied out and back in.

@@ -25,8 +25,26 @@ extension Reducer {
     action toLocalAction: CasePath<GlobalAction, Action>,
     environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    // Learns how to extract `/AppAction.settings`'s case once, instead of reflecting on the enum
+    // for every action.
+    pullback(
+      state: toLocalState,
+      extraction: CaseExtraction(toLocalAction),
+      environment: toLocalEnvironment
+    )
+  }
+
+  /// The key-path `pullback`, over an action case given as its extraction.
+  @inlinable
+  func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
+    state toLocalState: WritableKeyPath<GlobalState, State>,
+    extraction: CaseExtraction<GlobalAction, Action>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    let toLocalAction = extraction.casePath
+    let extract = extraction.extractFunction
     return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
-      guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
+      guard let localAction = extract(globalAction) else { return .none }
       let effect = self.reducer(
         &globalState[keyPath: toLocalState],
         localAction,
@@ -51,7 +69,7 @@ extension Reducer {
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     pullback(
       state: toLocalState,
-      action: AnyCasePath(toLocalAction),
+      extraction: CaseExtraction(toLocalAction),
       environment: toLocalEnvironment
     )
   }
@@ -82,9 +100,32 @@ extension Reducer {
     _ fileID: StaticString = #fileID,
     _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
-      guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
-      guard var localState = toLocalState.extract(from: globalState) else {
+    pullback(
+      state: CaseExtraction(toLocalState),
+      action: CaseExtraction(toLocalAction),
+      environment: toLocalEnvironment,
+      fileID,
+      line
+    )
+  }
+
+  /// The case-path `pullback`, over the state's and the action's cases given as their
+  /// extractions.
+  @inlinable
+  func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
+    state stateExtraction: CaseExtraction<GlobalState, State>,
+    action actionExtraction: CaseExtraction<GlobalAction, Action>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment,
+    _ fileID: StaticString,
+    _ line: UInt
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    let toLocalState = stateExtraction.casePath
+    let toLocalAction = actionExtraction.casePath
+    let extractAction = actionExtraction.extractFunction
+    let extractState = stateExtraction.extractFunction
+    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
+      guard let localAction = extractAction(globalAction) else { return .none }
+      guard var localState = extractState(globalState) else {
         reportWrongCase(globalAction, state: globalState, fileID: fileID, line: line)
         return .none
       }
@@ -106,10 +147,9 @@ extension Reducer {
     _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     pullback(
-      state: AnyCasePath(toLocalState),
-      action: AnyCasePath(toLocalAction),
+      state: CaseExtraction(toLocalState),
+      action: CaseExtraction(toLocalAction),
       environment: toLocalEnvironment,
-      breakpointOnNil: breakpointOnNil,
       fileID,
       line
     )

@@ -17,14 +17,7 @@ extension ViewStore {
   ) -> Binding<Value> {
     // Learned now, while the state is at hand, so a dump of the action can name nested fields.
     KeyPathLearning.learnArguments(of: keyPath, on: state)
-    return Binding(
-      get: { self.state[keyPath: keyPath].wrappedValue },
-      set: { value, transaction in
-        withTransaction(transaction) { _ = self.send(action(.set(keyPath, value))) }
-      },
-      transaction: Transaction(),
-      childDeriver: BindableStateChildDeriver(viewStore: self, keyPath: keyPath, toAction: action)
-    )
+    return Binding(source: ActionBindingSource(viewStore: self, keyPath: keyPath, toAction: action))
   }
 }
 
@@ -37,7 +30,7 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   public func binding<Value: Equatable>(
     keyPath: WritableKeyPath<State, BindableState<Value>>
   ) -> Binding<Value> {
-    binding(keyPath: keyPath, send: { Action.binding($0) })
+    bindableActionBinding(keyPath)
   }
 
   /// A binding to a `@BindableState` field whose writes send `Action.binding`.
@@ -48,7 +41,7 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   public func binding<Value: Equatable>(
     _ keyPath: WritableKeyPath<State, BindableState<Value>>
   ) -> Binding<Value> {
-    binding(keyPath: keyPath, send: { Action.binding($0) })
+    bindableActionBinding(keyPath)
   }
 
   /// A binding to a `@BindableState` field, by its projected name.
@@ -63,6 +56,16 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   public subscript<Value: Equatable>(
     dynamicMember keyPath: WritableKeyPath<State, BindableState<Value>>
   ) -> Binding<Value> {
-    binding(keyPath: keyPath, send: { Action.binding($0) })
+    bindableActionBinding(keyPath)
+  }
+
+  /// A binding that sends the action's own binding case. No closure to call it through, so
+  /// making the binding allocates nothing.
+  private func bindableActionBinding<Value: Equatable>(
+    _ keyPath: WritableKeyPath<State, BindableState<Value>>
+  ) -> Binding<Value> {
+    // Learned now, while the state is at hand, so a dump of the action can name nested fields.
+    KeyPathLearning.learnArguments(of: keyPath, on: state)
+    return Binding(source: BindableActionBindingSource(viewStore: self, keyPath: keyPath))
   }
 }

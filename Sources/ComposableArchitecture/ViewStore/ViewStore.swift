@@ -51,6 +51,17 @@ public final class ViewStore<State, Action> {
     }
   }
 
+  /// A view store that doesn't observe its store, for a state that never changes observably.
+  @usableFromInline
+  init(
+    unobserved store: Store<State, Action>,
+    removeDuplicates isDuplicate: @escaping (State, State) -> Bool
+  ) {
+    self.store = store
+    self._state = store.currentState
+    self.isDuplicate = isDuplicate
+  }
+
   deinit {
     if let storeObservation {
       store.removeObserver(storeObservation)
@@ -198,6 +209,8 @@ extension ViewStore where State == Void {
   /// Observes a store with no state, for views that only send actions.
   @inlinable
   public convenience init(_ store: Store<Void, Action>) {
-    self.init(store, removeDuplicates: { _, _ in true })
+    // `()` never changes, so there is nothing to observe. Observing would make the store, and
+    // the stores it is scoped from, derive and compare their state on every send for nothing.
+    self.init(unobserved: store, removeDuplicates: { _, _ in true })
   }
 }

@@ -323,6 +323,35 @@ private final class Recorder<Output, Failure: Error> {
     #expect(recorder.failure == Failure())
   }
 
+  @Test func erasedJustIsAValueEffectFedBackInOrder() {
+    let recorder = Recorder(Just(7).eraseToEffect())
+    #expect(recorder.values == [7])
+    #expect(recorder.isFinished)
+
+    // Fed back behind the action that returned it, after the actions sent before it.
+    enum Action: Equatable { case start, echo(Int), log(String) }
+    let store = TestStore(
+      initialState: [String](),
+      reducer: Reducer<[String], Action, Void> { log, action, _ in
+        switch action {
+        case .start:
+          log.append("start")
+          return .merge(Effect(value: .log("first")), Just(.echo(1)).eraseToEffect())
+        case let .echo(value):
+          log.append("echo \(value)")
+          return .none
+        case let .log(message):
+          log.append(message)
+          return .none
+        }
+      },
+      environment: ()
+    )
+    store.send(.start) { $0 = ["start"] }
+    store.receive(.log("first")) { $0.append("first") }
+    store.receive(.echo(1)) { $0.append("echo 1") }
+  }
+
   @Test func eraseToEffectWithTransform() {
     enum Action: Equatable { case count(Int) }
     let effect: Effect<Action, Never> = Just(3).eraseToEffect(Action.count)

@@ -20,10 +20,8 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-  private let getValue: () -> Value
-  private let setValue: (Value, Transaction) -> Void
-  /// Derives child bindings that keep a full key path, when the binding has one to extend.
-  let childDeriver: (any BindingChildDeriving<Value>)?
+  /// What the binding reads and writes through.
+  private let storage: BindingStorage<Value>
 
   /// The transaction that travels with writes through this binding.
   public var transaction: Transaction
@@ -35,19 +33,43 @@ public struct Binding<Value> {
 
   /// Creates a binding from a getter and a setter that also receives the write's transaction.
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-    self.init(get: get, set: set, transaction: Transaction(), childDeriver: nil)
+    self.init(storage: .closures(get: get, set: set), transaction: Transaction())
   }
 
   init(
     get: @escaping () -> Value,
     set: @escaping (Value, Transaction) -> Void,
-    transaction: Transaction,
-    childDeriver: (any BindingChildDeriving<Value>)?
+    transaction: Transaction
   ) {
-    self.getValue = get
-    self.setValue = set
+    self.init(storage: .closures(get: get, set: set), transaction: transaction)
+  }
+
+  /// A binding to `source`, which also makes the child bindings dynamic member lookup derives.
+  init(source: some BindingSource<Value>, transaction: Transaction = Transaction()) {
+    self.init(storage: .source(source), transaction: transaction)
+  }
+
+  private init(storage: BindingStorage<Value>, transaction: Transaction) {
+    self.storage = storage
     self.transaction = transaction
-    self.childDeriver = childDeriver
+  }
+
+  private func getValue() -> Value {
+    switch storage {
+    case let .closures(get, _):
+      return get()
+    case let .source(source):
+      return source.value
+    }
+  }
+
+  private func setValue(_ value: Value, _ transaction: Transaction) {
+    switch storage {
+    case let .closures(_, set):
+      set(value, transaction)
+    case let .source(source):
+      source.set(value, transaction: transaction)
+    }
   }
 
   /// A binding to an immutable value: reads return it, writes are ignored.
@@ -77,7 +99,9 @@ public struct Binding<Value> {
   public subscript<Subject>(
     dynamicMember keyPath: WritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {
-    if let child = childDeriver?.child(keyPath, of: self) {
+    if case let .source(source) = storage,
+      let child = source.child(keyPath, transaction: transaction)
+    {
       return child
     }
     let parent = self
@@ -88,8 +112,7 @@ public struct Binding<Value> {
         value[keyPath: keyPath] = newValue
         parent.setValue(value, transaction)
       },
-      transaction: transaction,
-      childDeriver: nil
+      transaction: transaction
     )
   }
 
@@ -127,8 +150,7 @@ extension Binding {
         lastValue.value = newValue
         base.set(newValue, transaction: transaction)
       },
-      transaction: base.transaction,
-      childDeriver: nil
+      transaction: base.transaction
     )
   }
 
@@ -139,8 +161,7 @@ extension Binding {
       set: { newValue, transaction in
         if let newValue { base.set(newValue, transaction: transaction) }
       },
-      transaction: base.transaction,
-      childDeriver: nil
+      transaction: base.transaction
     )
   }
 }
@@ -153,13 +174,4 @@ extension Binding: CustomStringConvertible {
 private final class LastValue<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
-}
-
-/// Makes child bindings that extend a parent binding's key path (see ``Binding``).
-protocol BindingChildDeriving<Value> {
-  associatedtype Value
-  /// The child binding for `keyPath`, or `nil` to fall back to writing the whole parent value.
-  func child<Subject>(
-    _ keyPath: WritableKeyPath<Value, Subject>, of parent: Binding<Value>
-  ) -> Binding<Subject>?
 }

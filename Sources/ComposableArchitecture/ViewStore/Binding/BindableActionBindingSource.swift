@@ -1,0 +1,26 @@
+/// A view store's `@BindableState` field, written by sending the action's own binding case:
+/// `viewStore.$displayName`, `viewStore.binding(\.$displayName)`.
+///
+/// ```swift
+/// Binding(source: BindableActionBindingSource(viewStore: viewStore, keyPath: \.$displayName))
+/// ```
+///
+/// Two words, held in the binding itself: a binding made this way allocates nothing.
+struct BindableActionBindingSource<State, Action: BindableAction, Value: Equatable>:
+  BindableStateBindingSource
+where Action.State == State {
+  let viewStore: ViewStore<State, Action>
+  let keyPath: WritableKeyPath<State, BindableState<Value>>
+
+  var value: Value { viewStore.state[keyPath: keyPath].wrappedValue }
+
+  func set(_ value: Value, transaction: Transaction) {
+    withTransaction(transaction) { _ = viewStore.send(.binding(.set(keyPath, value))) }
+  }
+
+  func binding<Field: Equatable>(
+    to keyPath: WritableKeyPath<State, BindableState<Field>>
+  ) -> Binding<Field> {
+    viewStore.binding(keyPath)
+  }
+}
