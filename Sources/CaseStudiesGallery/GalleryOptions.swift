@@ -7,12 +7,14 @@ import Logging
 /// try GalleryOptions(arguments: ["--port", "9000"], environment: [:])  // .serve(port: 9000)
 /// try GalleryOptions(arguments: ["--host", "0.0.0.0", "--log-level", "debug"], environment: [:])
 /// try GalleryOptions(arguments: [], environment: ["CASE_STUDIES_PORT": "0"])  // .serve(port: 0)
+/// try GalleryOptions(arguments: ["--inspect"], environment: [:])  // .serve(port: 8080, inspects: true)
 /// ```
 ///
 /// The flag wins over the environment variable, which wins over the default. Anything else on
 /// the command line is a ``GalleryOptions/Failure`` with a message for the user.
 enum GalleryOptions: Equatable {
-  case serve(port: Int, host: String = "127.0.0.1", logLevel: Logger.Level = .info)
+  case serve(
+    port: Int, host: String = "127.0.0.1", logLevel: Logger.Level = .info, inspects: Bool = false)
   case help
 
   /// The port when neither the flag nor the environment names one.
@@ -21,7 +23,7 @@ enum GalleryOptions: Equatable {
   static let portVariable = "CASE_STUDIES_PORT"
 
   static let usage = """
-    usage: case-studies [--port N] [--host ADDRESS] [--log-level LEVEL] [--help]
+    usage: case-studies [--port N] [--host ADDRESS] [--log-level LEVEL] [--inspect] [--help]
 
     Serves the case studies gallery — Settings, Login, Counters and Tic-tac-toe — live in the
     browser at http://127.0.0.1:N/.
@@ -32,6 +34,8 @@ enum GalleryOptions: Equatable {
       --host ADDRESS       the address to listen on; default 127.0.0.1 (this machine only).
                            0.0.0.0 listens on every interface: put it behind a reverse proxy
       --log-level LEVEL    trace, debug, info, notice, warning, error or critical; default info
+      --inspect            record every tab's actions and serve the time-travel inspector; its
+                           URL, with its token, is printed at start (loopback hosts only)
       -h, --help           show this help
 
     Ctrl-C (or SIGTERM) stops the server gracefully.
@@ -49,6 +53,7 @@ enum GalleryOptions: Equatable {
     var port: Int?
     var host = "127.0.0.1"
     var logLevel = Logger.Level.info
+    var inspects = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -67,6 +72,8 @@ enum GalleryOptions: Equatable {
           throw Failure(message: "--host needs an address, such as --host 127.0.0.1")
         }
         host = value
+      case "--inspect":
+        inspects = true
       case "--log-level":
         guard let value = remaining.popFirst() else {
           throw Failure(message: "--log-level needs a level, such as --log-level debug")
@@ -85,7 +92,8 @@ enum GalleryOptions: Equatable {
     if port == nil, let value = environment[Self.portVariable] {
       port = try Self.port(value, source: Self.portVariable)
     }
-    self = .serve(port: port ?? Self.defaultPort, host: host, logLevel: logLevel)
+    self = .serve(
+      port: port ?? Self.defaultPort, host: host, logLevel: logLevel, inspects: inspects)
   }
 
   private static func port(_ text: String, source: String) throws(Failure) -> Int {

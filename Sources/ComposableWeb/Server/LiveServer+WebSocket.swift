@@ -97,6 +97,7 @@ extension LiveServer {
         )
       }
     )
+    addInspectorSocket(to: router)
     return router
   }
 }

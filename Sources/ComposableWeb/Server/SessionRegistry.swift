@@ -30,9 +30,12 @@ final class SessionRegistry {
 
   let maximumSessions: Int
   private var entries: [String: Entry] = [:]
+  /// Records the sessions' stores, when the server has an inspector.
+  let inspector: Inspector?
 
-  nonisolated init(maximumSessions: Int) {
+  nonisolated init(maximumSessions: Int, inspector: Inspector? = nil) {
     self.maximumSessions = maximumSessions
+    self.inspector = inspector
   }
 
   /// The number of open sessions.
@@ -54,7 +57,10 @@ final class SessionRegistry {
     goAway: @escaping @Sendable () -> Void = {}
   ) -> Bool {
     guard entries[token] == nil, hasRoom else { return false }
-    let session = ticket.route.makeSession()
+    let session =
+      inspector?.open(token: token, route: ticket.route, frames: frames) {
+        ticket.route.makeSession()
+      } ?? ticket.route.makeSession()
     entries[token] = Entry(session: session, frames: frames, goAway: goAway)
     let html = session.html
     if html.hashValue != ticket.firstPaintHash {
@@ -79,6 +85,12 @@ final class SessionRegistry {
   @discardableResult
   func receive(_ message: String, for token: String) -> EventError? {
     guard let entry = entries[token] else { return nil }
+    if let inspector, inspector.showsPast(token: token) {
+      // The inspector shows this tab a past state: it is read-only until the present resumes.
+      let error = EventError.malformed("the inspector shows a past state; the page is read-only")
+      entry.frames.send(RenderSession.errorFrame(error, acknowledging: nil))
+      return error
+    }
     let (frame, error) = entry.session.receive(message)
     entry.frames.send(frame)
     return error
@@ -88,6 +100,7 @@ final class SessionRegistry {
   /// their effects.
   func close(_ token: String) {
     guard let entry = entries.removeValue(forKey: token) else { return }
+    inspector?.close(token: token)
     entry.session.onNeedsFlush = nil
     entry.session.bridge.close()
     entry.frames.finish()
