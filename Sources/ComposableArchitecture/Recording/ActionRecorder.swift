@@ -154,9 +154,10 @@ public final class ActionRecorder<State, Action> {
 
   /// The recorded action of `step`, if it is kept.
   public func action(at step: Int) -> RecordedAction<Action>? {
-    guard let index = chunkIndex(containing: step), step > chunks[index].baseStep else {
-      return nil
-    }
+    // The chunk that rebuilds the step before holds this step's action, if any does.
+    guard step >= 1, let index = chunkIndex(containing: step - 1),
+      step <= chunks[index].lastStep
+    else { return nil }
     return chunks[index].actions[step - chunks[index].baseStep - 1]
   }
 

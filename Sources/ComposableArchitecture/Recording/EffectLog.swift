@@ -36,7 +36,10 @@ final class EffectLog: @unchecked Sendable {
         publisher
           .handleEvents(
             receiveSubscription: { [self] _ in start(id, step: step) },
-            receiveCompletion: { [self] _ in end(id, .finished) },
+            receiveCompletion: { [self] _ in
+              // A cancel by id completes the effect as if it finished.
+              end(id, CancellationScope.isCancellingByID ? .cancelled : .finished)
+            },
             receiveCancel: { [self] in end(id, .cancelled) }
           )
           .eraseToAnyPublisher()

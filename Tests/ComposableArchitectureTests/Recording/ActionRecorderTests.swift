@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 @Suite struct ActionRecorderTests {
@@ -39,13 +40,23 @@ import Testing
     viewStore.send(.factResponse("1 is odd"))
     viewStore.send(.incrementTwice)
 
+    // As `TestStore` prints it: `−` before, `+` after, unchanged fields as context (which
+    // CustomDump indents with figure spaces, so the columns line up).
     let factDiff = try #require(recorder.diff(at: 2))
-    #expect(factDiff.contains(#"-   fact: nil,"#))
-    #expect(factDiff.contains(#"+   fact: "1 is odd","#))
-    #expect(!factDiff.contains("count"))
+    #expect(
+      factDiff.replacingOccurrences(of: "\u{2007}", with: " ") == """
+          RecordedCounterState(
+            count: 1,
+        −   fact: nil,
+        +   fact: "1 is odd",
+            history: […]
+          )
+        """
+    )
     let countDiff = try #require(recorder.diff(at: 1))
-    #expect(countDiff.contains("-   count: 0,"))
+    #expect(countDiff.contains("−   count: 0,"))
     #expect(countDiff.contains("+   count: 1,"))
+    #expect(countDiff.contains("+     [0]: 1"))
     // An action that changes nothing itself has no diff; its effects' actions do.
     #expect(recorder.diff(at: 3) == nil)
     #expect(recorder.diff(at: 4) != nil)

@@ -58,7 +58,8 @@ import Testing
     }.recording(into: recorder)
     var state = 0
     _ = reducer.run(&state, .tapped, ())
-    #expect(throws: BugReportError.actionNotEncodable(type: "LocalAction")) {
+    // Named as written, with the type it is nested in.
+    #expect(throws: BugReportError.actionNotEncodable(type: "BugReportTests.LocalAction")) {
       try recorder.bugReport().json()
     }
     #expect(
@@ -79,11 +80,11 @@ import Testing
     for _ in 0..<3 { _ = recording.run(&state, .increment, ()) }
     let data = try recorder.bugReport().json()
     let text = String(decoding: data, as: UTF8.self)
-    #expect(text.contains("LocalState is not Codable"))
+    #expect(text.contains("BugReportTests.LocalState is not Codable"))
 
     let report = try BugReport<LocalState, RecordedCounterAction>(json: data)
     #expect(report.initialState == nil)
-    #expect(throws: BugReportError.missingInitialState(stateType: "LocalState")) {
+    #expect(throws: BugReportError.missingInitialState(stateType: "BugReportTests.LocalState")) {
       try report.replay(reducer: reducer, environment: ())
     }
     #expect(try report.replay(reducer: reducer, environment: (), from: LocalState()).count == 3)

@@ -16,7 +16,7 @@ import Testing
     inspector.allowsNonLoopbackHost = allowsNonLoopbackHost
     let server = LiveServer(configuration: configuration, inspector: inspector)
     server.page("/counter", title: "Counter") {
-      CounterView(store: makeCounterStore())
+      CounterView(store: makeCounterStore()).navigationTitle("Counter")
     }
     return server
   }
@@ -103,7 +103,7 @@ import Testing
 
       try await send(#"{"t":"detail","step":2}"#, to: inspector)
       let detail = try await frame("detail", from: inspector)
-      #expect(detail.contains(#"-   count: 1,"#))
+      #expect(detail.contains(#"−   count: 1,"#))
       #expect(detail.contains(#"+   count: 2,"#))
 
       // Time travel: the tab shows step 2, says so, and refuses events.
