@@ -30,7 +30,7 @@ extension ActionRecorder {
     replay.replayReducer = replayReducer
     var state = initialState
     for recorded in report.actions {
-      _ = replay.record(&state, recorded.action) { state, action in
+      _ = replay.append(recorded.action, to: &state, at: recorded.time) { state, action in
         replayReducer(&state, action)
         return .none
       }

@@ -118,12 +118,14 @@ public final class ActionRecorder<State, Action> {
     return effect
   }
 
-  private func append(
+  /// Records `action` at `time` and runs it through `reducer` on `state`.
+  func append(
     _ action: Action,
     to state: inout State,
+    at time: Duration? = nil,
     _ reducer: (inout State, Action) -> Effect<Action, Never>
   ) -> Effect<Action, Never> {
-    let now = monotonicNanoseconds()
+    let time = time ?? .nanoseconds(Int64(monotonicNanoseconds() &- startNanoseconds))
     stepCount += 1
     let step = stepCount
     if chunks.isEmpty || chunks[chunks.count - 1].actions.count == snapshotInterval {
@@ -131,9 +133,7 @@ public final class ActionRecorder<State, Action> {
       actions.reserveCapacity(snapshotInterval)
       chunks.append(RecordingChunk(baseStep: step - 1, snapshot: state, actions: actions))
     }
-    chunks[chunks.count - 1].actions.append(
-      RecordedAction(step: step, action: action, time: .nanoseconds(Int64(now &- startNanoseconds)))
-    )
+    chunks[chunks.count - 1].actions.append(RecordedAction(step: step, action: action, time: time))
     return effectLog.track(reducer(&state, action), step: step)
   }
 
@@ -227,7 +227,9 @@ public final class ActionRecorder<State, Action> {
   package func travel(to step: Int) -> Bool {
     guard let state = state(at: step) else { return false }
     if let displayTarget {
-      return displayTarget.show(state, step: step)
+      guard displayTarget.show(state, step: step) else { return false }
+      travelStep = step
+      return true
     }
     return show(state, step: step)
   }
@@ -247,6 +249,7 @@ public final class ActionRecorder<State, Action> {
   package func resume() {
     if let displayTarget {
       displayTarget.resume()
+      travelStep = nil
       return
     }
     guard let store, let present else { return }
@@ -258,6 +261,6 @@ public final class ActionRecorder<State, Action> {
 
   /// Whether the recorded store shows a past state.
   package var isShowingPast: Bool {
-    (displayTarget ?? self).travelStep != nil
+    travelStep != nil && (displayTarget?.travelStep != nil || displayTarget == nil)
   }
 }

@@ -94,7 +94,9 @@ let inspectorScript = #"""
   // The timeline
 
   function reset(frame) {
-    if (frame.session !== sessionID) { return; }
+    // A reset answers this page's own choice: a session it picked, or a report it loaded.
+    sessionID = frame.session;
+    $("session").value = String(sessionID);
     $("actions").textContent = "";
     labels = {};
     showEmpty(false);

@@ -67,6 +67,7 @@ select { min-width: 260px; max-width: 420px; }
   display: grid; grid-template-columns: 44px 1fr auto; align-items: baseline; gap: 8px;
   padding: 4px 12px; cursor: pointer; border-left: 2px solid transparent;
 }
+.actions li[hidden] { display: none; }
 .actions li:hover { background: var(--raised); }
 .actions li.selected { background: var(--accent-bg); border-left-color: var(--accent); }
 .actions li.current { border-left-color: var(--amber); }
