@@ -25,6 +25,12 @@ import Testing
     #expect(try options([], ["PORT": "9004"]) == .serve(port: 8080))
   }
 
+  @Test func turnsTheInspectorOn() throws {
+    #expect(try options(["--inspect"]) == .serve(port: 8080, inspects: true))
+    #expect(try options(["--port", "0", "--inspect"]) == .serve(port: 0, inspects: true))
+    #expect(GalleryOptions.usage.contains("--inspect"))
+  }
+
   @Test func takesTheHostAndLogLevel() throws {
     #expect(
       try options(["--host", "0.0.0.0", "--log-level", "DEBUG"])

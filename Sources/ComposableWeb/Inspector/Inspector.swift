@@ -82,6 +82,11 @@ final class Inspector {
     broadcastSessions()
   }
 
+  /// The session listed under `id`.
+  func session(_ id: Int) -> InspectedSession? {
+    sessions[id]
+  }
+
   /// Whether the tab of the session `token` shows a past state, so its events are refused.
   func showsPast(token: String) -> Bool {
     guard let id = sessionIDs[token], let session = sessions[id] else { return false }
@@ -109,28 +114,36 @@ final class Inspector {
   /// Handles a page's request; a bad one gets an error frame.
   func receive(_ text: String, from id: Int) {
     guard let watcher = watchers[id] else { return }
+    let request: InspectorRequest
     do {
-      try handle(InspectorRequest(text), watcher: watcher)
+      request = try InspectorRequest(text)
     } catch {
-      watcher.frames.send(Self.frame(["t": "error", "message": .string(error.description)]))
+      return fail(error.description, to: watcher)
     }
+    handle(request, watcher: watcher)
   }
 
-  private func handle(_ request: InspectorRequest, watcher: Watcher) throws(EventError) {
+  private func handle(_ request: InspectorRequest, watcher: Watcher) {
     switch request {
     case let .select(id):
-      guard sessions[id] != nil else { throw .malformed("no session \(id)") }
+      guard sessions[id] != nil else { return fail("There is no session \(id).", to: watcher) }
       watcher.sessionID = id
       watcher.lastStep = 0
       updateSubscriptions()
       push(id, to: watcher, reset: true)
     case let .detail(step):
-      guard let recorder = selected(watcher)?.recorder else { throw .malformed("no session") }
+      guard let recorder = selected(watcher)?.recorder else {
+        return fail("Pick a recorded session first.", to: watcher)
+      }
       watcher.frames.send(detailFrame(recorder, step: step))
     case let .travel(step):
       guard let session = selected(watcher), let recorder = session.recorder,
         recorder.travel(to: step)
-      else { throw .malformed("step \(step) can't be shown: its session is gone or dropped it") }
+      else {
+        return fail(
+          "Step \(step) can't be shown: its tab is closed, or the step is no longer kept.",
+          to: watcher)
+      }
       travelChanged(session)
     case .resume:
       guard let session = selected(watcher), let recorder = session.recorder else { return }
@@ -138,7 +151,7 @@ final class Inspector {
       travelChanged(session)
     case .export:
       guard let session = selected(watcher), let recorder = session.recorder else {
-        throw .malformed("no session")
+        return fail("Pick a recorded session first.", to: watcher)
       }
       do {
         let data = try recorder.exportBugReport()
@@ -149,13 +162,12 @@ final class Inspector {
           ])
         )
       } catch {
-        watcher.frames.send(
-          Self.frame(["t": "error", "message": .string("Export failed: \(error)")]))
+        fail("Export failed: \(error)", to: watcher)
       }
     case let .load(name, json):
       guard let target = selected(watcher).flatMap({ sessions[$0.tabSessionID] }),
         let recorder = target.recorder
-      else { throw .malformed("no session to load the report into") }
+      else { return fail("Pick the session whose tab should show the report.", to: watcher) }
       do {
         let loaded = try recorder.loadBugReport(Data(json.utf8))
         let id = nextSessionID
@@ -167,10 +179,14 @@ final class Inspector {
         updateSubscriptions()
         push(id, to: watcher, reset: true)
       } catch {
-        watcher.frames.send(
-          Self.frame(["t": "error", "message": .string("Loading \(name) failed: \(error)")]))
+        fail("Loading \(name) failed: \(error)", to: watcher)
       }
     }
+  }
+
+  /// Tells a page why its request did nothing.
+  private func fail(_ message: String, to watcher: Watcher) {
+    watcher.frames.send(Self.frame(["t": "error", "message": .string(message)]))
   }
 
   private func selected(_ watcher: Watcher) -> InspectedSession? {

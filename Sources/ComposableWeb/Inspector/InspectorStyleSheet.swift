@@ -117,7 +117,7 @@ select { min-width: 260px; max-width: 420px; }
 .effects li.cancelled::before { background: var(--red); }
 .effects li.none { color: var(--faint); padding-left: 14px; }
 .effects li.none::before { display: none; }
-.effect-name { font: 12px var(--mono); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.effect-name { font: 12px var(--mono); overflow-wrap: anywhere; }
 .effect-state { color: var(--dim); font-size: 11.5px; }
 .effects li.running .effect-state { color: var(--green); }
 .keys { display: grid; grid-template-columns: auto 1fr; gap: 6px 10px; margin: 0 14px; color: var(--dim); font-size: 12px; }
@@ -140,5 +140,5 @@ body.refused { align-items: center; justify-content: center; }
 body.refused main { max-width: 440px; text-align: center; }
 body.refused h1 { font-size: 18px; }
 body.refused p { color: var(--dim); }
-body.refused code { font-family: var(--mono); color: var(--accent); }
+body.refused code { font-family: var(--mono); color: var(--accent); white-space: nowrap; }
 """#
