@@ -16,12 +16,13 @@ import Foundation
 /// try recorder.bugReport().json()    // every recorded action, for a test to replay
 /// ```
 ///
-/// Recording costs one timestamp and one append per action; everything else — the state diffs,
-/// the label paths, the states of past steps — is computed when asked for. The history is
-/// bounded: actions are kept in chunks of `snapshotInterval`, each with a snapshot of the state
-/// before it, and the oldest chunk is dropped when a new one would exceed `capacity`. So the
-/// recorder keeps the last `capacity - snapshotInterval` to `capacity` actions, and the state of
-/// any kept step is rebuilt by replaying at most `snapshotInterval` actions from a snapshot.
+/// Recording costs a timestamp, an append and a state snapshot per `snapshotInterval` actions;
+/// everything else — the state diffs, the label paths, the dumps — is computed when asked for.
+/// The history is bounded: actions are kept in chunks of `snapshotInterval`, each with a
+/// snapshot of the state before it, and the oldest chunk is dropped when a new one would exceed
+/// `capacity`. So the recorder keeps the last `capacity - snapshotInterval` to `capacity`
+/// actions, and the state of any kept step is a snapshot or rebuilt by replaying at most
+/// `snapshotInterval - 1` actions from one.
 ///
 /// States between two snapshots are rebuilt by running the reducer again with its effects
 /// discarded, so they are exact for reducers that are functions of state, action and
@@ -39,10 +40,16 @@ public final class ActionRecorder<State, Action> {
   /// When the recorder was created: the origin of every recorded time.
   public let startDate: Date
   let startNanoseconds: UInt64
+  // The fields a recorded send touches skip the runtime's dynamic exclusivity checks, as the
+  // store's own do: a recorder is confined to its store's thread, and its code never overlaps
+  // two accesses to one field.
+
   /// The kept history, oldest first; every chunk but the last holds `snapshotInterval` actions.
-  var chunks: RingBuffer<RecordingChunk<State, Action>>
+  @exclusivity(unchecked) var chunks: RingBuffer<RecordingChunk<State, Action>>
+  /// How many actions the newest chunk holds, kept apart so a send needn't read the chunk.
+  @exclusivity(unchecked) var newestChunkCount = 0
   /// How many actions the recorder has received in all, dropped ones included.
-  public private(set) var stepCount = 0
+  @exclusivity(unchecked) public private(set) var stepCount = 0
   /// Runs the recorded reducer with its effects discarded, to rebuild past states; set by the
   /// first recorded action.
   var replayReducer: ((inout State, Action) -> Void)?
@@ -52,7 +59,7 @@ public final class ActionRecorder<State, Action> {
   weak var store: Store<State, Action>?
   /// The present state while the store shows a past one; actions that arrive meanwhile (effects
   /// of the present still run) reduce this, not the past state the store shows.
-  var present: State?
+  @exclusivity(unchecked) var present: State?
   /// The step the store shows while it shows a past state.
   package private(set) var travelStep: Int?
   /// Called after each recorded action, on the store's thread; and after each effect event, on
@@ -64,8 +71,9 @@ public final class ActionRecorder<State, Action> {
   var displayTarget: ActionRecorder?
 
   /// Creates a recorder that keeps up to `capacity` actions and snapshots the state every
-  /// `snapshotInterval` actions.
-  public init(capacity: Int = 10_000, snapshotInterval: Int = 100) {
+  /// `snapshotInterval` actions: by default, after every action, so no past state is ever
+  /// rebuilt by running the reducer again.
+  public init(capacity: Int = 10_000, snapshotInterval: Int = 1) {
     var capacity = capacity
     var snapshotInterval = snapshotInterval
     if capacity < 1 {
@@ -128,12 +136,18 @@ public final class ActionRecorder<State, Action> {
     let time = time ?? .nanoseconds(Int64(monotonicNanoseconds() &- startNanoseconds))
     stepCount += 1
     let step = stepCount
-    if chunks.isEmpty || chunks[chunks.count - 1].actions.count == snapshotInterval {
+    let recorded = RecordedAction(step: step, action: action, time: time)
+    if chunks.isEmpty || newestChunkCount == snapshotInterval {
+      // A new chunk starts with its first action in place: no second write to its array.
       var actions = ContiguousArray<RecordedAction<Action>>()
       actions.reserveCapacity(snapshotInterval)
+      actions.append(recorded)
       chunks.append(RecordingChunk(baseStep: step - 1, snapshot: state, actions: actions))
+      newestChunkCount = 1
+    } else {
+      chunks[chunks.count - 1].actions.append(recorded)
+      newestChunkCount += 1
     }
-    chunks[chunks.count - 1].actions.append(RecordedAction(step: step, action: action, time: time))
     return effectLog.track(reducer(&state, action), step: step)
   }
 

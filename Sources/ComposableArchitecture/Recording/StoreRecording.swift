@@ -2,7 +2,7 @@
 /// stores of a session without the page's code knowing.
 ///
 /// ```swift
-/// let recording = StoreRecording(capacity: 10_000, snapshotInterval: 100)
+/// let recording = StoreRecording(capacity: 5_000, snapshotInterval: 1)
 /// let session = StoreRecording.$current.withValue(recording) { makeSession() }
 /// recording.recorders.first  // the recorder of the first root store the page made
 /// ```
@@ -18,7 +18,7 @@ package final class StoreRecording: @unchecked Sendable {
   /// The recorders installed so far, in the order their stores were created.
   package private(set) var recorders: [any InspectableRecording] = []
 
-  package init(capacity: Int = 10_000, snapshotInterval: Int = 100) {
+  package init(capacity: Int = 5_000, snapshotInterval: Int = 1) {
     self.capacity = capacity
     self.snapshotInterval = snapshotInterval
   }
