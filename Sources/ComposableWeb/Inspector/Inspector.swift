@@ -6,7 +6,8 @@ import Foundation
 ///
 /// ```swift
 /// let inspector = Inspector(configuration: InspectorConfiguration())
-/// let session = inspector.open(token: token, route: route, frames: frames)  // records the page's stores
+/// // Records the stores the page makes:
+/// let session = inspector.open(token: token, route: route, frames: frames) { makeSession() }
 /// let watcher = inspector.connect(frames: pageFrames)                       // an inspector page
 /// inspector.receive(#"{"t":"select","session":1}"#, from: watcher)
 /// ```
@@ -104,10 +105,18 @@ final class Inspector {
     return id
   }
 
-  /// Disconnects an inspector page; sessions no page watches stop reporting their changes.
+  /// Disconnects an inspector page; sessions no page watches stop reporting their changes, and
+  /// a tab no page watches any more comes back to the present, so it never stays read-only.
   func disconnect(_ id: Int) {
     guard let watcher = watchers.removeValue(forKey: id) else { return }
     watcher.frames.finish()
+    let watchedTabs = Set(
+      watchers.values.compactMap { $0.sessionID.flatMap { sessions[$0]?.tabSessionID } })
+    for session in sessions.values where !watchedTabs.contains(session.tabSessionID) {
+      guard let recorder = session.recorder, recorder.isShowingPast else { continue }
+      recorder.resume()
+      travelChanged(session)
+    }
     updateSubscriptions()
   }
 
@@ -242,7 +251,9 @@ final class Inspector {
     guard let session = sessions[id] else { return }
     guard let recorder = session.recorder else {
       watcher.frames.send(
-        Self.frame(["t": "reset", "session": .int(id), "steps": .raw("[]"), "count": 0, "first": 0]))
+        Self.frame([
+          "t": "reset", "session": .int(id), "steps": .raw("[]"), "count": 0, "first": 0,
+        ]))
       return
     }
     let steps = recorder.summaries(

@@ -54,6 +54,27 @@ import Testing
     #expect(!inspector.showsPast(token: "another tab"))
   }
 
+  @Test func aTabComesBackToThePresentWhenNoInspectorWatchesIt() throws {
+    let session = inspector.open(token: "tab", route: route, frames: frames()) {
+      route.makeSession()
+    }
+    let button = try #require(session.nodeID("button", label: "+"))
+    try session.dispatch(.click(id: button))
+    try session.dispatch(.click(id: button))
+    let watcher = inspector.connect(frames: frames())
+    let other = inspector.connect(frames: frames())
+    inspector.receive(#"{"t":"select","session":1}"#, from: watcher)
+    inspector.receive(#"{"t":"select","session":1}"#, from: other)
+    inspector.receive(#"{"t":"travel","step":0}"#, from: watcher)
+    inspector.disconnect(watcher)
+    // Another page still watches: the tab stays where that page can see it.
+    #expect(inspector.showsPast(token: "tab"))
+    inspector.disconnect(other)
+    #expect(!inspector.showsPast(token: "tab"))
+    _ = session.flush()
+    #expect(session.html.contains(">2</span>"))
+  }
+
   private func inspectedRecorder() -> (any InspectableRecording)? {
     inspector.session(1)?.recorder
   }
