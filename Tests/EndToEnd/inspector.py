@@ -122,6 +122,14 @@ class InspectorTests:
         with open(path, "w") as file:
             file.write(exported)
 
+        # A report larger than the server's message limit is refused with a message, not sent.
+        large = os.path.join(os.path.dirname(path), "too-large-report.json")
+        with open(large, "w") as file:
+            file.write(" " * (2 << 20))
+        self.driver.find_element(By.ID, "load").send_keys(large)
+        toast = self.element("#toast", "a too-large report was not refused")
+        self.assertIn("this server takes reports up to 1.0 MB", toast.text)
+
         # Load it back and scrub through it in the same tab.
         self.driver.find_element(By.ID, "load").send_keys(path)
         self.wait(

@@ -4,7 +4,12 @@
 /// ```swift
 /// let html = inspectorDocument(token: inspector.token, socketPath: "/_cw/inspector/ws")
 /// ```
-func inspectorDocument(token: String, socketPath: String) -> String {
+///
+/// `maximumMessageSize` is the largest message the socket takes: the page refuses, with a
+/// message that says so, to load a bug report larger than that.
+func inspectorDocument(token: String, socketPath: String, maximumMessageSize: Int = 1 << 20)
+  -> String
+{
   """
   <!doctype html>
   <html lang="en">
@@ -16,7 +21,7 @@ func inspectorDocument(token: String, socketPath: String) -> String {
   <link rel="stylesheet" href="\(LiveServer.assetPath)/inspector.css">
   <script src="\(LiveServer.assetPath)/inspector.js" defer></script>
   </head>
-  <body data-token="\(escapeHTML(token))" data-ws="\(escapeHTML(socketPath))">
+  <body data-token="\(escapeHTML(token))" data-ws="\(escapeHTML(socketPath))" data-max-message="\(maximumMessageSize)">
   <header class="bar">
     <div class="brand"><span class="logo" aria-hidden="true"></span>Inspector</div>
     <label class="picker"><span class="visually-hidden">Session</span>

@@ -361,11 +361,23 @@ let inspectorScript = #"""
   $("load").addEventListener("change", function (event) {
     var file = event.target.files[0];
     if (!file) { return; }
+    event.target.value = "";
+    // The file travels as one WebSocket message, which the server caps; a larger one would
+    // close the connection with nothing said.
+    var limit = Number(body.dataset.maxMessage) - 1024;
+    if (file.size > limit) {
+      toast(file.name + " is " + megabytes(file.size) + "; this server takes reports up to " +
+        megabytes(limit) + " (LiveServerConfiguration.maximumMessageSize).", true);
+      return;
+    }
     var reader = new FileReader();
     reader.onload = function () { send({ t: "load", name: file.name, json: String(reader.result) }); };
     reader.readAsText(file);
-    event.target.value = "";
   });
+
+  function megabytes(bytes) {
+    return (bytes / 1048576).toFixed(bytes < 10485760 ? 1 : 0) + " MB";
+  }
   Array.prototype.forEach.call(document.querySelectorAll(".tabs button"), function (button) {
     button.addEventListener("click", function () {
       tab = button.dataset.tab;

@@ -34,6 +34,7 @@ extension LiveServer {
   func addInspectorRoutes(to router: Router<BasicRequestContext>) {
     guard let inspector else { return }
     let token = inspector.token
+    let maximumMessageSize = configuration.maximumMessageSize
     router.get(RouterPath(Self.inspectorPagePath)) { request, _ -> Response in
       guard let given = request.uri.queryParameters.get("token"), isSameToken(given, token) else {
         return Self.response(
@@ -41,7 +42,9 @@ extension LiveServer {
       }
       return Self.response(
         status: .ok, type: "text/html; charset=utf-8",
-        body: inspectorDocument(token: token, socketPath: Self.inspectorSocketPath))
+        body: inspectorDocument(
+          token: token, socketPath: Self.inspectorSocketPath,
+          maximumMessageSize: maximumMessageSize))
     }
     router.get(RouterPath("\(Self.assetPath)/inspector.js")) { _, _ in
       Self.response(status: .ok, type: "text/javascript; charset=utf-8", body: inspectorScript)

@@ -57,6 +57,8 @@ import Testing
       let page = try await fetch(port: port, path: "/_cw/inspector?token=\(Self.token)")
       #expect(page.status == 200)
       #expect(page.body.contains("<title>Inspector</title>"))
+      // The page knows the largest report the socket takes, to refuse a larger one up front.
+      #expect(page.body.contains(#"data-max-message="1048576""#))
       #expect(page.headers["content-security-policy"]?.contains("script-src 'self'") == true)
       let script = try await fetch(port: port, path: "/_cw/inspector.js")
       #expect(script.body.contains("new WebSocket("))
