@@ -26,6 +26,17 @@ func sendWorkload() -> [Case] {
   let viewStore = ViewStore(makeCounterStore())
   let statelessStore = makeCounterStore()
   let statelessViewStore = ViewStore(statelessStore.stateless)
+  // A store made where a live server with an inspector makes a session's stores, with the
+  // inspector off and on: off must cost what `send` does (the send path does not look).
+  let unrecordedStore = StoreRecording.$current.withValue(nil) { makeCounterStore() }
+  // As the inspector records (`InspectorConfiguration`'s defaults): the state after every
+  // action kept, 5 000 actions deep; and with a snapshot every 100 actions.
+  let recording = StoreRecording(capacity: 5_000, snapshotInterval: 1)
+  let recordedStore = StoreRecording.$current.withValue(recording) { makeCounterStore() }
+  let sparseRecording = StoreRecording(capacity: 10_000, snapshotInterval: 100)
+  let sparselyRecordedStore = StoreRecording.$current.withValue(sparseRecording) {
+    makeCounterStore()
+  }
   return [
     plainReduce,
     Case(
@@ -43,6 +54,41 @@ func sendWorkload() -> [Case] {
       let action = opaque(CounterAction.increment)
       for _ in 0..<n { store.send(action) }
       check(store.currentState.count == start + n, "send")
+    },
+    Case(
+      "send/recording-off", baseline: "send",
+      note: "a store made where an inspector could record it, with none"
+    ) { n in
+      let start = unrecordedStore.currentState.count
+      let action = opaque(CounterAction.increment)
+      for _ in 0..<n { unrecordedStore.send(action) }
+      check(unrecordedStore.currentState.count == start + n, "send/recording-off")
+    },
+    Case(
+      "send/recording-on", baseline: "send",
+      note: "recorded as the inspector does: the action, its time and the state after it"
+    ) { n in
+      let start = recordedStore.currentState.count
+      let steps = recording.recorders[0].stepCount
+      let action = opaque(CounterAction.increment)
+      for _ in 0..<n { recordedStore.send(action) }
+      check(recordedStore.currentState.count == start + n, "send/recording-on")
+      check(recording.recorders[0].stepCount == steps + n, "send/recording-on: every send recorded")
+    },
+    Case(
+      "send/recording-on/snapshot-every-100", baseline: "send",
+      note: "recorded with a state snapshot every 100 actions"
+    ) { n in
+      let start = sparselyRecordedStore.currentState.count
+      let steps = sparseRecording.recorders[0].stepCount
+      let action = opaque(CounterAction.increment)
+      for _ in 0..<n { sparselyRecordedStore.send(action) }
+      check(
+        sparselyRecordedStore.currentState.count == start + n,
+        "send/recording-on/snapshot-every-100")
+      check(
+        sparseRecording.recorders[0].stepCount == steps + n,
+        "send/recording-on/snapshot-every-100: every send recorded")
     },
     Case(
       "send/view-store", baseline: "send/plain-reduce",

@@ -8,6 +8,7 @@ import Logging
 /// swift run case-studies --port 9000
 /// CASE_STUDIES_PORT=0 swift run case-studies   # any free port; the URL printed names it
 /// swift run -c release case-studies --host 0.0.0.0 --log-level warning
+/// swift run case-studies --inspect             # and the time-travel inspector
 /// ```
 ///
 /// A bad command line prints what is wrong and the usage, and exits with status 2; a server
@@ -30,7 +31,7 @@ struct CaseStudiesGallery {
     switch options {
     case .help:
       GalleryLog.info(GalleryOptions.usage)
-    case let .serve(port, host, logLevel, sessionLimits):
+    case let .serve(port, host, logLevel, sessionLimits, inspects):
       var configuration = LiveServerConfiguration()
       configuration.port = port
       configuration.host = host
@@ -38,7 +39,11 @@ struct CaseStudiesGallery {
       var logger = Logger(label: "ComposableWeb")
       logger.logLevel = logLevel
       do {
-        try await Gallery.server(configuration: configuration, logger: logger).run { port in
+        let server = Gallery.server(
+          configuration: configuration, inspector: inspects ? InspectorConfiguration() : nil,
+          logger: logger)
+        // With --inspect, the server logs the inspector's URL and token as it starts.
+        try await server.run { port in
           GalleryLog.info("Case studies: http://\(host):\(port)/")
         }
       } catch let error as LiveServerError {

@@ -13,11 +13,12 @@ import Logging
 enum Gallery {
   static func server(
     configuration: LiveServerConfiguration,
+    inspector: InspectorConfiguration? = nil,
     logger: Logger = Logger(label: "ComposableWeb")
   ) -> LiveServer {
     var configuration = configuration
     configuration.additionalStyleSheet = galleryStyleSheet
-    let server = LiveServer(configuration: configuration, logger: logger)
+    let server = LiveServer(configuration: configuration, inspector: inspector, logger: logger)
 
     server.page("/", title: "Case studies") { bridge in
       GalleryIndexView(bridge: bridge)

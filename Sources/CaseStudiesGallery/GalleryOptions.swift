@@ -8,6 +8,7 @@ import Logging
 /// try GalleryOptions(arguments: ["--port", "9000"], environment: [:])  // .serve(port: 9000)
 /// try GalleryOptions(arguments: ["--host", "0.0.0.0", "--log-level", "debug"], environment: [:])
 /// try GalleryOptions(arguments: [], environment: ["CASE_STUDIES_PORT": "0"])  // .serve(port: 0)
+/// try GalleryOptions(arguments: ["--inspect"], environment: [:])  // .serve(port: 8080, inspects: true)
 /// ```
 ///
 /// The flag wins over the environment variable, which wins over the default. Anything else on
@@ -15,7 +16,7 @@ import Logging
 enum GalleryOptions: Equatable {
   case serve(
     port: Int, host: String = "127.0.0.1", logLevel: Logger.Level = .info,
-    sessionLimits: SessionLimits = SessionLimits()
+    sessionLimits: SessionLimits = SessionLimits(), inspects: Bool = false
   )
   case help
 
@@ -25,7 +26,7 @@ enum GalleryOptions: Equatable {
   static let portVariable = "CASE_STUDIES_PORT"
 
   static let usage = """
-    usage: case-studies [--port N] [--host ADDRESS] [--log-level LEVEL]
+    usage: case-studies [--port N] [--host ADDRESS] [--log-level LEVEL] [--inspect]
                         [--max-sessions N] [--max-sessions-per-address N] [--help]
 
     Serves the case studies gallery — Settings, Login, Counters and Tic-tac-toe — live in the
@@ -37,6 +38,8 @@ enum GalleryOptions: Equatable {
       --host ADDRESS       the address to listen on; default 127.0.0.1 (this machine only).
                            0.0.0.0 listens on every interface: put it behind a reverse proxy
       --log-level LEVEL    trace, debug, info, notice, warning, error or critical; default info
+      --inspect            record every tab's actions and serve the time-travel inspector; its
+                           URL, with its token, is printed at start (loopback hosts only)
       --max-sessions N     how many tabs may be connected at once; default 256
       --max-sessions-per-address N
                            how many of them one client address may hold; default 64. Raise
@@ -77,6 +80,7 @@ enum GalleryOptions: Equatable {
     var host = "127.0.0.1"
     var logLevel = Logger.Level.info
     var limits = SessionLimits()
+    var inspects = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -95,6 +99,8 @@ enum GalleryOptions: Equatable {
           throw Failure(message: "--host needs an address, such as --host 127.0.0.1")
         }
         host = value
+      case "--inspect":
+        inspects = true
       case "--log-level":
         guard let value = remaining.popFirst() else {
           throw Failure(message: "--log-level needs a level, such as --log-level debug")
@@ -118,7 +124,8 @@ enum GalleryOptions: Equatable {
       port = try Self.port(value, source: Self.portVariable)
     }
     self = .serve(
-      port: port ?? Self.defaultPort, host: host, logLevel: logLevel, sessionLimits: limits)
+      port: port ?? Self.defaultPort, host: host, logLevel: logLevel, sessionLimits: limits,
+      inspects: inspects)
   }
 
   private static func count(_ text: String?, flag: String) throws(Failure) -> Int {

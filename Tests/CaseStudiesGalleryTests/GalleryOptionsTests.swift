@@ -26,6 +26,12 @@ import Testing
     #expect(try options([], ["PORT": "9004"]) == .serve(port: 8080))
   }
 
+  @Test func turnsTheInspectorOn() throws {
+    #expect(try options(["--inspect"]) == .serve(port: 8080, inspects: true))
+    #expect(try options(["--port", "0", "--inspect"]) == .serve(port: 0, inspects: true))
+    #expect(GalleryOptions.usage.contains("--inspect"))
+  }
+
   @Test func takesTheHostAndLogLevel() throws {
     #expect(
       try options(["--host", "0.0.0.0", "--log-level", "DEBUG"])
@@ -46,7 +52,7 @@ import Testing
 
   @Test func raisesSessionLimitsForLoadTests() throws {
     let options = try options(["--max-sessions", "5000", "--max-sessions-per-address", "5000"])
-    guard case let .serve(_, _, _, limits) = options else {
+    guard case let .serve(_, _, _, limits, _) = options else {
       Issue.record("expected to serve, got \(options)")
       return
     }

@@ -25,6 +25,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from drawing import DrawingTests
+from inspector import InspectorTests
 
 BASE_URL = os.environ.get("CASE_STUDIES_URL", "").rstrip("/")
 SCREENSHOTS = os.environ.get("E2E_SCREENSHOTS", os.path.join(".build", "e2e-screenshots"))
@@ -68,7 +69,7 @@ def launch_browser():
     return driver
 
 
-class GalleryTests(DrawingTests, unittest.TestCase):
+class GalleryTests(DrawingTests, InspectorTests, unittest.TestCase):
     """One browser for the whole run; every test loads its page afresh, which gives it a
     session (and stores) of its own on the server."""
 

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// A stopwatch shown on an analog clock face: start and stop it; its hand turns once a minute.
-public struct ClockTimerState: Equatable {
+public struct ClockTimerState: Codable, Equatable {
   public var isTimerActive: Bool
   public var secondsElapsed: Int
 
@@ -11,7 +11,7 @@ public struct ClockTimerState: Equatable {
   }
 }
 
-public enum ClockTimerAction: Equatable {
+public enum ClockTimerAction: Codable, Equatable {
   case onDisappear
   case resetButtonTapped
   case timerTicked

@@ -140,6 +140,9 @@ public final class Store<State, Action> {
     checksThread: Bool = true,
     reducer: @escaping (inout State, Action) -> Effect<Action, Never>
   ) {
+    // A live server's inspector records the root stores of its sessions (see `StoreRecording`);
+    // read once here, so the send path is the same whether or not a store records.
+    let recording = Self.recordingReducer(reducer)
     self._state = initialState
     self.derivedVersion = 0
     self.runtime = StoreRuntime(checksThread: checksThread)
@@ -148,7 +151,8 @@ public final class Store<State, Action> {
     self.followParent = nil
     self.sendToRoot = { _ in fatalError("A root store sends to its own reducer.") }
     self.equality = nil
-    self.reducer = reducer
+    self.reducer = recording.reducer
+    recording.recorder?.store = self
   }
 
   /// Creates a scoped store; `sendToRoot` comes from ``makeSendToRoot(_:)`` on the parent.

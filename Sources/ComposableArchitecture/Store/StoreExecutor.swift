@@ -28,8 +28,9 @@ import Dispatch
 /// arrived. Sends from other threads are still reported: they are the misuse the rule is for.
 ///
 /// As a `TaskExecutor`, it also runs the nonisolated async work a view starts (`.task`,
-/// `.refreshable`) next to the stores that work sends to.
-package final class StoreExecutor: TaskExecutor, @unchecked Sendable {
+/// `.refreshable`) next to the stores that work sends to; as a `SerialExecutor`, it can be an
+/// actor's executor, so an actor shares a queue with the stores it reads.
+package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
   /// The queue jobs run on. Serial; it targets a shared concurrent queue, so executors spread
   /// over every core.
   package let queue: DispatchQueue
@@ -80,7 +81,15 @@ package final class StoreExecutor: TaskExecutor, @unchecked Sendable {
 
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    queue.async {
+      job.runSynchronously(
+        isolatedTo: self.asUnownedSerialExecutor(), taskExecutor: self.asUnownedTaskExecutor())
+    }
+  }
+
+  /// Lets an actor on this executor be assumed isolated from a plain block on its queue.
+  package func checkIsolated() {
+    dispatchPrecondition(condition: .onQueue(queue))
   }
 
   /// What the queue holds to say whose it is; weak, so the queue outliving the executor (work

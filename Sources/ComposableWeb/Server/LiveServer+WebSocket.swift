@@ -137,6 +137,7 @@ extension LiveServer {
         )
       }
     )
+    addInspectorSocket(to: router)
     return router
   }
 }

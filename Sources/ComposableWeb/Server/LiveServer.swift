@@ -61,13 +61,20 @@ public final class LiveServer: Sendable {
   let limits: ConnectionLimits
   private let routes = Mutex<[PageRoute]>([])
   private let logger: Logger
+  /// The time-travel inspector, when turned on (see ``InspectorConfiguration``).
+  let inspector: Inspector?
 
   /// Creates a server; it logs to `logger` (swift-log), whose level decides what is written.
+  /// With an `inspector` configuration, it records every session and serves the inspector
+  /// page at ``inspectorPath``.
   public init(
     configuration: LiveServerConfiguration = LiveServerConfiguration(),
+    inspector: InspectorConfiguration? = nil,
     logger: Logger = Logger(label: "ComposableWeb")
   ) {
     self.configuration = configuration
+    let inspector = inspector.map(Inspector.init(configuration:))
+    self.inspector = inspector
     self.registry = SessionRegistry(
       maximumSessions: configuration.maximumSessions,
       maximumDetachedSessions: configuration.maximumDetachedSessions,
@@ -76,7 +83,8 @@ public final class LiveServer: Sendable {
         share: configuration.sessionWorkShare,
         burst: configuration.sessionWorkBurst,
         closeAfter: configuration.sessionOverBudgetLimit
-      )
+      ),
+      inspector: inspector
     )
     self.limits = ConnectionLimits(
       connectionsPerAddress: configuration.maximumConnectionsPerAddress,
@@ -162,6 +170,7 @@ public final class LiveServer: Sendable {
   /// listens on once it accepts connections (useful with port `0`).
   public func run(onStarted: @escaping @Sendable (_ port: Int) async -> Void) async throws {
     let configuration = self.configuration
+    try checkInspectorHost()
     let limits = self.limits
     let socketResponder = makeSocketRouter().buildResponder()
     let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
@@ -186,8 +195,13 @@ public final class LiveServer: Sendable {
         )
       },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
-      onServerRunning: { channel in
-        await onStarted(channel.localAddress?.port ?? configuration.port)
+      onServerRunning: { [inspectorPath, logger] channel in
+        let port = channel.localAddress?.port ?? configuration.port
+        if let inspectorPath {
+          // Like a notebook server's token: the one line that lets this machine's user in.
+          logger.notice("Inspector: http://\(configuration.host):\(port)\(inspectorPath)")
+        }
+        await onStarted(port)
       },
       logger: logger
     )
@@ -255,6 +269,7 @@ public final class LiveServer: Sendable {
     router.get(RouterPath("\(Self.assetPath)/style.css")) { _, _ in
       Self.response(status: .ok, type: "text/css; charset=utf-8", body: styleSheet)
     }
+    addInspectorRoutes(to: router)
     if !appStyleSheet.isEmpty {
       router.get(RouterPath("\(Self.assetPath)/app.css")) { _, _ in
         Self.response(status: .ok, type: "text/css; charset=utf-8", body: appStyleSheet)

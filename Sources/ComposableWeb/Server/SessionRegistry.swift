@@ -66,18 +66,23 @@ final class SessionRegistry: @unchecked Sendable {
   let maximumDetachedSessions: Int
   let gracePeriod: Duration
   let budget: WorkBudget.Limits
+  /// Records the sessions' stores, when the server has an inspector. Its sessions all run on
+  /// its executor.
+  let inspector: Inspector?
   private let entries = LockedEntries()
 
   init(
     maximumSessions: Int,
     maximumDetachedSessions: Int = 256,
     gracePeriod: Duration = .seconds(120),
-    budget: WorkBudget.Limits = WorkBudget.Limits()
+    budget: WorkBudget.Limits = WorkBudget.Limits(),
+    inspector: Inspector? = nil
   ) {
     self.maximumSessions = maximumSessions
     self.maximumDetachedSessions = maximumDetachedSessions
     self.gracePeriod = gracePeriod
     self.budget = budget
+    self.inspector = inspector
   }
 
   /// The number of sessions, connected or waiting for their tab to reconnect.
@@ -100,7 +105,8 @@ final class SessionRegistry: @unchecked Sendable {
       guard entries.open[token] == nil, entries.open.count < maximumSessions else { return nil }
       entries.nextSerial += 1
       let entry = Entry(
-        executor: StoreExecutor(label: "ComposableWeb.session-\(entries.nextSerial)"),
+        executor: inspector?.executor
+          ?? StoreExecutor(label: "ComposableWeb.session-\(entries.nextSerial)"),
         connection: connection,
         budget: WorkBudget(limits: budget, now: .now)
       )
@@ -109,7 +115,18 @@ final class SessionRegistry: @unchecked Sendable {
     }
     guard let entry else { return false }
     await entry.executor.run { [self] in
-      let session = ticket.route.makeSession()
+      let session: RenderSession
+      if let inspector {
+        // On the inspector's executor: it records the root stores the page makes.
+        session = inspector.assumeIsolated { inspector in
+          Unchecked(
+            inspector.open(token: token, route: ticket.route, frames: connection.frames) {
+              ticket.route.makeSession()
+            })
+        }.value
+      } else {
+        session = ticket.route.makeSession()
+      }
       entry.session = session
       let html = session.html
       if html.hashValue != ticket.firstPaintHash {
@@ -151,6 +168,7 @@ final class SessionRegistry: @unchecked Sendable {
       }
       entry.detachments += 1
       entry.connection = connection
+      inspector?.assumeIsolated { $0.reconnect(token: token, frames: connection.frames) }
       _ = session.flush()
       connection.frames.send(
         RenderSession.patchFrame(
@@ -164,8 +182,14 @@ final class SessionRegistry: @unchecked Sendable {
   /// such session.
   func receive(_ message: String, for token: String) async -> Receipt? {
     guard let entry = entries.withLock({ $0.open[token] }) else { return nil }
-    return await entry.executor.run {
+    return await entry.executor.run { [inspector] in
       guard let session = entry.session else { return nil }
+      if let inspector, inspector.assumeIsolated({ $0.showsPast(token: token) }) {
+        // The inspector shows this tab a past state: it is read-only until the present resumes.
+        let error = EventError.malformed("the inspector shows a past state; the page is read-only")
+        entry.connection?.frames.send(RenderSession.errorFrame(error, acknowledging: nil))
+        return Receipt(error: error, budget: .within)
+      }
       let start = ContinuousClock.now
       let (frame, error) = session.receive(message)
       entry.connection?.frames.send(frame)
@@ -219,7 +243,8 @@ final class SessionRegistry: @unchecked Sendable {
       return entries.open.removeValue(forKey: token)
     }
     guard let entry else { return }
-    entry.executor.async {
+    entry.executor.async { [inspector] in
+      inspector?.assumeIsolated { $0.close(token: token) }
       entry.session?.onNeedsFlush = nil
       entry.session?.bridge.close()
       entry.session = nil
@@ -278,6 +303,16 @@ final class SessionRegistry: @unchecked Sendable {
       defer { lock.unlock() }
       return body(&value)
     }
+  }
+}
+
+/// A value handed out of an actor's isolation on the executor that owns it (the inspector's,
+/// which is also the session's), where the compiler can't see that it stays there.
+private struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }
 

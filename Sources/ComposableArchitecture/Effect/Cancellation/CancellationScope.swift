@@ -42,12 +42,19 @@ final class CancellationScope: @unchecked Sendable {
     }
   }
 
+  /// Whether the effects completing right now were cancelled by id: such an effect completes as
+  /// if finished, and an action recorder tells the two apart with this.
+  @TaskLocal static var isCancellingByID = false
+
   /// Cancels every effect in flight under `id`.
   func cancel(id: AnyHashable) {
     let cancels = lock.withLock { inFlight.removeValue(forKey: id) }
-    // Sorted by token so effects are torn down in the order they started.
-    for (_, cancel) in (cancels ?? [:]).sorted(by: { $0.key < $1.key }) {
-      cancel()
+    guard let cancels else { return }
+    CancellationScope.$isCancellingByID.withValue(true) {
+      // Sorted by token so effects are torn down in the order they started.
+      for (_, cancel) in cancels.sorted(by: { $0.key < $1.key }) {
+        cancel()
+      }
     }
   }
 

@@ -113,6 +113,8 @@ let clientScript = #"""
       applyFrame(frame.p || [], ack, frame.anim);
     } else if (frame.t === "call") {
       call(frame);
+    } else if (frame.t === "inspect") {
+      showPast(frame);
     } else if (frame.t === "error" && window.console) {
       console.warn("ComposableWeb: " + frame.msg);
     }
@@ -122,6 +124,30 @@ let clientScript = #"""
         if (pendingInput[id] <= ack) { delete pendingInput[id]; }
       });
     }
+  }
+
+  // The inspector shows this tab a past state: the page is read-only (inert) and says so.
+  function showPast(frame) {
+    var main = document.querySelector("main[data-cw-session]");
+    var banner = document.getElementById("cw-past");
+    if (!frame.past) {
+      if (banner) { banner.remove(); }
+      if (main) { main.inert = false; main.style.filter = ""; }
+      return;
+    }
+    if (!banner) {
+      banner = document.createElement("div");
+      banner.id = "cw-past";
+      banner.setAttribute("role", "status");
+      banner.style.cssText = "position:sticky;top:0;z-index:2147483647;display:flex;gap:10px;" +
+        "align-items:center;justify-content:center;padding:9px 16px;background:#e3b341;" +
+        "color:#201a05;font:600 13px/1.4 system-ui,-apple-system,sans-serif;" +
+        "box-shadow:0 2px 10px rgba(0,0,0,.18)";
+      document.body.insertBefore(banner, document.body.firstChild);
+    }
+    banner.textContent = "Viewing the past \u2014 step " + frame.step + " of " + frame.count +
+      ". The inspector is time-travelling: this page is read-only until it resumes.";
+    if (main) { main.inert = true; main.style.filter = "saturate(0.55)"; }
   }
 
   // The browser APIs the server may ask for by name (a BrowserBridge call): a fixed table, so
