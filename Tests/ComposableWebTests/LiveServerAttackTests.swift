@@ -5,20 +5,11 @@ import Testing
 /// Attacks on a live server from loopback, each bounded in count and time, each checking that a
 /// canary session stays responsive while it runs.
 @Suite(.serialized) struct LiveServerAttackTests {
-  /// Counts the slow clicks a page's reducer actually worked through.
-  final class WorkCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _processed = 0
-    var processed: Int {
-      get { lock.withLock { _processed } }
-      set { lock.withLock { _processed = newValue } }
-    }
-  }
 
   /// A server with a counter page (the canary) and a page whose button takes `clickCost` of CPU
   /// per click (the flood's target).
   func makeServer(
-    counter: WorkCounter? = nil,
+    counter: Tally? = nil,
     clickCost: Duration = .milliseconds(20),
     configure: (inout LiveServerConfiguration) -> Void = { _ in }
   ) -> LiveServer {
@@ -39,7 +30,7 @@ import Testing
             let end = ContinuousClock.now + clickCost
             while ContinuousClock.now < end {}
             state += 1
-            counter?.processed += 1
+            counter?.increment()
             return .none
           },
           environment: ()
@@ -139,7 +130,7 @@ import Testing
   }
 
   @Test func aClosedSessionsQueuedWorkIsDropped() async throws {
-    let counter = WorkCounter()
+    let counter = Tally()
     let server = makeServer(counter: counter, clickCost: .milliseconds(20)) {
       $0.messagesPerSecond = 10_000
       $0.messageBurst = 500
@@ -166,9 +157,9 @@ import Testing
       #expect(frame?.hasPrefix(#"{"t":"patch","ack":1"#) == true)
       let idleAfter = ContinuousClock.now - closed
       #expect(idleAfter < .seconds(1))
-      let processed = counter.processed
+      let processed = counter.count
       try await Task.sleep(for: .milliseconds(300))
-      #expect(counter.processed == processed)
+      #expect(counter.count == processed)
       #expect(processed < 100)
       print(
         "aClosedSessionsQueuedWorkIsDropped: \(processed) of 400 clicks processed; "
@@ -179,7 +170,7 @@ import Testing
   @Test func aSessionOverItsWorkBudgetIsThrottledThenClosed() async throws {
     // Clicks of 20 ms each, as fast as the rate limit allows (50/s: a whole core's worth),
     // against a share of a fifth of a core with a 200 ms burst.
-    let counter = WorkCounter()
+    let counter = Tally()
     let server = makeServer(counter: counter, clickCost: .milliseconds(20)) {
       $0.sessionWorkShare = 0.2
       $0.sessionWorkBurst = .milliseconds(200)
@@ -207,9 +198,9 @@ import Testing
       // Closed as a policy violation, its session ended, its queued clicks dropped.
       #expect(code == 1008)
       #expect(await eventually { await server.sessionCount == 1 })
-      let processed = counter.processed
+      let processed = counter.count
       try await Task.sleep(for: .milliseconds(300))
-      #expect(counter.processed == processed)
+      #expect(counter.count == processed)
       // Throttled: well under the 100 clicks it sent, though the queue had room for them all.
       #expect(processed < 70)
       #expect(report.failure == nil)

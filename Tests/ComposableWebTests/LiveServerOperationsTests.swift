@@ -4,10 +4,13 @@ import Testing
 /// Running the server: a taken port is a clear error, and shutting down tells each session the
 /// server is going away.
 @Suite(.serialized) struct LiveServerOperationsTests {
-  func makeServer(port: Int = 0) -> LiveServer {
+  func makeServer(
+    port: Int = 0, configure: (inout LiveServerConfiguration) -> Void = { _ in }
+  ) -> LiveServer {
     var configuration = LiveServerConfiguration()
     configuration.port = port
     configuration.shutsDownOnSignals = false
+    configure(&configuration)
     let server = LiveServer(configuration: configuration)
     server.page("/", title: "Hello") { Text("Hello") }
     return server
@@ -25,13 +28,17 @@ import Testing
     }
   }
 
-  @Test func shuttingDownClosesSessionsWithGoingAway() async throws {
-    let server = makeServer()
+  /// Starts `server` in a task; returns the task and the port it listens on.
+  func start(_ server: LiveServer) async throws -> (Task<Void, any Error>, Int) {
     let (ports, continuation) = AsyncStream<Int>.makeStream()
     let running = Task { try await server.run(onStarted: { continuation.yield($0) }) }
     var iterator = ports.makeAsyncIterator()
-    let port = try #require(await iterator.next())
-    let socket = try await blocking {
+    return (running, try #require(await iterator.next()))
+  }
+
+  /// Loads the page at `/` and connects its WebSocket, as a tab would.
+  func openSession(port: Int) async throws -> LoopbackClient {
+    try await blocking {
       let page = try LoopbackClient.get(port: port, path: "/")
       let token = try #require(sessionToken(in: page.body))
       let socket = try LoopbackClient(port: port)
@@ -40,6 +47,12 @@ import Testing
           path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port) == 101)
       return socket
     }
+  }
+
+  @Test func shuttingDownClosesSessionsWithGoingAway() async throws {
+    let server = makeServer()
+    let (running, port) = try await start(server)
+    let socket = try await openSession(port: port)
     #expect(await eventually { await server.sessionCount == 1 })
     running.cancel()
     let code = try await blocking { try socket.receiveCloseCode() }
@@ -50,25 +63,9 @@ import Testing
   }
 
   @Test func aClientThatNeverAnswersTheCloseCantHoldTheShutdownUp() async throws {
-    var configuration = LiveServerConfiguration()
-    configuration.port = 0
-    configuration.shutsDownOnSignals = false
-    configuration.closeTimeout = .milliseconds(300)
-    let server = LiveServer(configuration: configuration)
-    server.page("/", title: "Counter") { CounterView(store: makeCounterStore()) }
-    let (ports, continuation) = AsyncStream<Int>.makeStream()
-    let running = Task { try await server.run(onStarted: { continuation.yield($0) }) }
-    var iterator = ports.makeAsyncIterator()
-    let port = try #require(await iterator.next())
-    let socket = try await blocking {
-      let page = try LoopbackClient.get(port: port, path: "/")
-      let token = try #require(sessionToken(in: page.body))
-      let socket = try LoopbackClient(port: port)
-      try #require(
-        try socket.upgrade(
-          path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port) == 101)
-      return socket
-    }
+    let server = makeServer { $0.closeTimeout = .milliseconds(300) }
+    let (running, port) = try await start(server)
+    let socket = try await openSession(port: port)
     #expect(await eventually { await server.sessionCount == 1 })
     let start = ContinuousClock.now
     running.cancel()
@@ -76,9 +73,7 @@ import Testing
     let code = try await blocking { try socket.receiveCloseCode() }
     #expect(code == 1001)
     _ = try await running.value
-    let elapsed = ContinuousClock.now - start
-    #expect(elapsed < .seconds(2))
+    #expect(ContinuousClock.now - start < .seconds(2))
     #expect(await server.sessionCount == 0)
-    _ = socket
   }
 }

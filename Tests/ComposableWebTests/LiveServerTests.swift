@@ -337,27 +337,18 @@ import Testing
     }
   }
 
-  final class RenderCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _count = 0
-    var count: Int {
-      get { lock.withLock { _count } }
-      set { lock.withLock { _count = newValue } }
-    }
-  }
-
   @Test func aPageThatRendersDifferentlyIsReplacedWhenItConnects() async throws {
     // The session a WebSocket starts renders the page again; if the tab shows something else
     // (here: which render it was, and 1.5 MB more than the output limit allows queued), the
     // first frame replaces the page, whole.
-    let renders = RenderCounter()
+    let renders = Tally()
     var configuration = LiveServerConfiguration()
     configuration.port = 0
     configuration.maximumPendingOutput = 1 << 20
     let server = LiveServer(configuration: configuration)
     let padding = String(repeating: "x", count: 1_500_000)
     server.page("/renders", title: "Renders") {
-      renders.count += 1
+      renders.increment()
       return VStack {
         Text("Render \(renders.count)")
         Text(padding)
