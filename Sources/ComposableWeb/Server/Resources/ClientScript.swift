@@ -103,6 +103,11 @@ let clientScript = #"""
     leaving = true;
     if (socket && socket.readyState === 1) { socket.send('{"t":"bye"}'); }
   });
+  // A page the browser kept and shows again (back/forward cache) said goodbye: its session
+  // ended, so it loads afresh.
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) { location.reload(); }
+  });
 
   function receive(data) {
     var frame;
