@@ -30,10 +30,8 @@ import Testing
 
   /// Starts `server` in a task; returns the task and the port it listens on.
   func start(_ server: LiveServer) async throws -> (Task<Void, any Error>, Int) {
-    let (ports, continuation) = AsyncStream<Int>.makeStream()
-    let running = Task { try await server.run(onStarted: { continuation.yield($0) }) }
-    var iterator = ports.makeAsyncIterator()
-    return (running, try #require(await iterator.next()))
+    let (running, port) = await startServer(server)
+    return (running, try #require(port))
   }
 
   /// Loads the page at `/` and connects its WebSocket, as a tab would.

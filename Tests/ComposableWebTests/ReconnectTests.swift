@@ -19,10 +19,8 @@ struct ReconnectTests {
 
   /// Starts `server`; returns its port and the task running it.
   func start(_ server: LiveServer) async throws -> (Int, Task<Void, any Error>) {
-    let (ports, continuation) = AsyncStream<Int>.makeStream()
-    let running = Task { try await server.run(onStarted: { continuation.yield($0) }) }
-    var iterator = ports.makeAsyncIterator()
-    return (try #require(await iterator.next()), running)
+    let (running, port) = await startServer(server)
+    return (try #require(port), running)
   }
 
   static let count = #"document.querySelector(".cw-hstack .cw-text").textContent"#

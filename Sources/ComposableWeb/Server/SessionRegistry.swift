@@ -315,11 +315,3 @@ private struct Unchecked<Value>: @unchecked Sendable {
     self.value = value
   }
 }
-
-extension Duration {
-  /// The duration in seconds, as `TimeInterval`.
-  var timeInterval: TimeInterval {
-    let (seconds, attoseconds) = components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-  }
-}

@@ -22,8 +22,7 @@ struct TokenBucket {
 
   /// Takes a token if one is left, after refilling for the time since the last call.
   mutating func take(now: ContinuousClock.Instant) -> Bool {
-    let elapsed = last.duration(to: now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = last.duration(to: now).timeInterval
     if seconds > 0 {
       tokens = min(burst, tokens + seconds * ratePerSecond)
       last = now

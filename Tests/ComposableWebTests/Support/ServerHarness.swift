@@ -6,14 +6,21 @@ func withRunningServer(
   _ server: LiveServer,
   _ body: (_ port: Int) async throws -> Void
 ) async throws {
-  let (ports, continuation) = AsyncStream<Int>.makeStream()
-  let task = Task { try await server.run(onStarted: { continuation.yield($0) }) }
+  let (task, port) = await startServer(server)
   defer { task.cancel() }
-  var iterator = ports.makeAsyncIterator()
-  guard let port = await iterator.next() else { return }
+  guard let port else { return }
   try await body(port)
   task.cancel()
   _ = await task.result
+}
+
+/// Starts `server` in a task; returns the task and the port it listens on (`nil` if it stopped
+/// before listening). For tests that stop or restart the server themselves.
+func startServer(_ server: LiveServer) async -> (Task<Void, any Error>, Int?) {
+  let (ports, continuation) = AsyncStream<Int>.makeStream()
+  let task = Task { try await server.run(onStarted: { continuation.yield($0) }) }
+  var iterator = ports.makeAsyncIterator()
+  return (task, await iterator.next())
 }
 
 /// Fetches a page over HTTP (on a thread of its own: the client blocks, with a timeout).
