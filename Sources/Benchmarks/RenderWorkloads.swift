@@ -23,6 +23,28 @@ func renderWorkload() -> [Case] {
   }
 }
 
+/// A row appended to a `ForEachStore` page of 10, 1 000 and 10 000 rows, then removed again, as
+/// "Add counter" and a delete do: the renderer's share should follow the row, not the list.
+@MainActor
+func renderInsertWorkload() -> [Case] {
+  [10, 1_000, 10_000].map { rowCount in
+    let workload = ForEachStoreWorkload(rowCount: rowCount)
+    return Case(
+      "render-forEach-insert/\(rowCount)", baseline: "render-forEach-insert/10",
+      note: "a row appended and removed, both patches computed"
+    ) { n in
+      var patchCount = 0
+      for _ in 0..<n {
+        patchCount += (try? workload.appendRow())?.count ?? 0
+        patchCount += (try? workload.removeLastRow())?.count ?? 0
+      }
+      // An insert and a removal each time, and the list back at its size.
+      check(
+        patchCount >= 2 * n && workload.rowCount == rowCount, "render-forEach-insert/\(rowCount)")
+    }
+  }
+}
+
 // MARK: - drag
 
 /// One drag update of a circle over a page of 10 and 1 000 unchanging rows, as the browser sends

@@ -51,6 +51,7 @@ let groups: [(name: String, make: @MainActor () -> [Case])] = [
   ("test-store", testStoreWorkload),
   ("enum-tag", enumTagWorkload),
   ("render", renderWorkload),
+  ("render-forEach-insert", renderInsertWorkload),
   ("render-drag", dragWorkload),
   ("state", stateWorkload),
 ]

@@ -16,6 +16,7 @@ import Testing
     case remove(Int)
     case reverse
     case retitle
+    case insert(Int, at: Int, incrementing: [Int])
   }
 
   func makeStore(log: ActionLog<Action>) -> Store<State, Action> {
@@ -27,6 +28,9 @@ import Testing
       case let .remove(id): state.counters.remove(id: id)
       case .reverse: state.counters = IdentifiedArray(uniqueElements: state.counters.reversed())
       case .retitle: state.title += "!"
+      case let .insert(id, index, incremented):
+        state.counters.insert(CounterState(id: id), at: index)
+        for id in incremented { state.counters[id: id]?.count += 1 }
       }
     }
   }
@@ -112,6 +116,28 @@ import Testing
       ]
     )
     #expect(rowRenders.value == 4)
+  }
+
+  @Test func rowsOnBothSidesOfAnInsertionStillSeeTheirChanges() throws {
+    // Only the run of changed ids is looked up; the rows before and after it are compared in
+    // place, and a change to them in the same action still reaches them.
+    let log = ActionLog<Action>()
+    let store = makeStore(log: log)
+    let rowRenders = Box(0)
+    let session = makeSession(store, rowRenders: rowRenders)
+    let counts = session.nodeIDs("span", label: "0")
+    ViewStore(store.stateless).send(.insert(9, at: 1, incrementing: [1, 3]))
+    let patches = session.flush()
+    #expect(patches.count == 3)
+    #expect(patches.contains(.setText(id: counts[0], text: "1")))
+    #expect(patches.contains(.setText(id: counts[2], text: "1")))
+    #expect(
+      patches.contains {
+        guard case let .insert(parent, index, _) = $0 else { return false }
+        return parent == "n3" && index == 1
+      })
+    #expect(rowRenders.value == 4)
+    #expect(session.nodeIDs("span", label: "1").count == 2)
   }
 
   @Test func rowStoresSendTheirIDs() throws {

@@ -20,6 +20,35 @@ import Testing
     #expect(statistics.nodesUnmounted == 0)
   }
 
+  @Test func aRowAddedToTenThousandMountsOnlyThatRow() throws {
+    // How "Add counter" stays cheap on a long list: the other rows are not compared, copied or
+    // looked up, only skipped as the same nodes at the list's start.
+    let workload = ForEachStoreWorkload(rowCount: 10_000)
+    let appended = try workload.appendRow()
+    #expect(appended.count == 1)
+    guard case let .insert(_, index, _) = appended.first else {
+      Issue.record("expected an insert, got \(appended)")
+      return
+    }
+    #expect(index == 10_000)
+    var statistics = workload.session.lastFlushStatistics
+    #expect(statistics.nodesCompared == 0)
+    #expect(statistics.nodesUnmounted == 0)
+    // The row's wrapper, its boundary, the stack, two texts and the button.
+    #expect(statistics.nodesMounted == 6)
+
+    let removed = try workload.removeLastRow()
+    #expect(removed.count == 1)
+    guard case .remove = removed.first else {
+      Issue.record("expected a removal, got \(removed)")
+      return
+    }
+    statistics = workload.session.lastFlushStatistics
+    #expect(statistics.nodesCompared == 0)
+    #expect(statistics.nodesMounted == 0)
+    #expect(workload.rowCount == 10_000)
+  }
+
   @Test func anUnchangedPageDoesNoWork() {
     let store = recordingStore(CounterState(id: 1), log: ActionLog<CounterAction>())
     let session = RenderSession(root: CounterView(store: store))

@@ -57,25 +57,49 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
       }
       return
     }
-    if previous.ids == elements.ids {
-      // Unchanged ids share their storage, so this is a pointer comparison in practice.
-      for index in changedIndices(previous.elements, elements.elements, equality: equality) {
-        let id = elements.ids[index]
-        if let observers = followers[id], let element = latest(id, elements[index]) {
-          observers.notify(element)
-        }
-      }
-    } else {
-      for (id, observers) in followers {
-        guard let element = elements[id: id] else { continue }
-        if let old = previous[id: id], isEqual(old, element, by: equality) { continue }
-        if let element = latest(id, element) { observers.notify(element) }
+    // Ids added, removed or moved, typically in one run: the elements before and after it are
+    // compared in place, and only the run's ids are looked up. Unchanged ids (a change inside
+    // rows) are all head.
+    let old = previous.ids.elements
+    let new = elements.ids.elements
+    let (head, tail) = commonEnds(old, new)
+    if head == old.count, head == new.count {
+      notifyChanged(in: previous.elements[...], elements.elements[...], of: elements, equality)
+      return
+    }
+    notifyChanged(
+      in: previous.elements[..<head], elements.elements[..<head], of: elements, equality)
+    for index in head..<(new.count - tail) {
+      let id = new[index]
+      guard let observers = followers[id] else { continue }
+      let element = elements[index]
+      if let old = previous[id: id], isEqual(old, element, by: equality) { continue }
+      if let element = latest(id, element) { observers.notify(element) }
+    }
+    notifyChanged(
+      in: previous.elements[(old.count - tail)...], elements.elements[(new.count - tail)...],
+      of: elements, equality)
+  }
+
+  /// Hands each follower of a changed element in `new` its new value, where `old` and `new` are
+  /// runs of equal length with the same ids in the same order.
+  private func notifyChanged(
+    in old: ArraySlice<Element>,
+    _ new: ArraySlice<Element>,
+    of elements: IdentifiedArray<ID, Element>,
+    _ equality: RawEquality
+  ) {
+    for offset in changedIndices(old, new, equality: equality) {
+      let index = new.startIndex + offset
+      let id = elements.ids[index]
+      if let observers = followers[id], let element = latest(id, elements[index]) {
+        observers.notify(element)
       }
     }
   }
 
-  /// The positions at which `new` holds an element not equal to the one `old` holds, for two
-  /// arrays of the same length.
+  /// The offsets at which `new` holds an element not equal to the one `old` holds, for two runs
+  /// of the same length.
   ///
   /// Elements whose bytes are the same are the same value — for a value with references, the
   /// same references — so a block of elements that `memcmp` finds unchanged needs no `==`:
@@ -83,8 +107,8 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
   /// costs a few microseconds for 10 000 rows. Bytes that differ (padding, say, or an equal
   /// value in another buffer) fall back to `==`.
   private func changedIndices(
-    _ old: [Element],
-    _ new: [Element],
+    _ old: ArraySlice<Element>,
+    _ new: ArraySlice<Element>,
     equality: RawEquality
   ) -> [Int] {
     let size = MemoryLayout<Element>.size

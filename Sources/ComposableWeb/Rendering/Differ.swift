@@ -55,8 +55,51 @@ extension RenderSession {
   /// A node in `newChildren` that is already one of the children (the same object) is kept
   /// as it is, without diffing: how a `ForEachStore` keeps the rows it did not re-render.
   func diffChildren(of parent: Node, with newChildren: [Node], into patches: inout [Patch]) {
-    let oldChildren = parent.children
-    if oldChildren.isEmpty && newChildren.isEmpty { return }
+    // Children that are the very same nodes at both ends need no work at all: when a view
+    // around a long `ForEachStore` re-renders, its kept rows cost a pointer comparison each.
+    let (head, tail) = identicalEnds(parent.children, newChildren)
+    let oldCount = parent.children.count
+    if head == oldCount, head == newChildren.count { return }
+    diffChildren(
+      of: parent, in: head..<(oldCount - tail),
+      with: Array(newChildren[head..<(newChildren.count - tail)]), into: &patches)
+  }
+
+  /// Patches the run `range` of the mounted `parent`'s children to become `newRun`; the
+  /// children before and after the run stay as they are.
+  ///
+  /// How a ``ForEachStore`` adds, removes or moves rows: the work is that of the run, and the
+  /// rest of the list is not even copied.
+  func diffChildren(
+    of parent: Node, in range: Range<Int>, with newRun: [Node], into patches: inout [Patch]
+  ) {
+    let oldRun = Array(parent.children[range])
+    if oldRun.isEmpty && newRun.isEmpty { return }
+    let run = diffRun(of: parent, from: oldRun, to: newRun, offset: range.lowerBound, into: &patches)
+    parent.children.replaceSubrange(range, with: run)
+  }
+
+  /// How many children at the start and, in what remains, at the end are the same nodes.
+  private func identicalEnds(_ old: [Node], _ new: [Node]) -> (head: Int, tail: Int) {
+    let shorter = min(old.count, new.count)
+    var head = 0
+    while head < shorter, old[head] === new[head] { head += 1 }
+    var tail = 0
+    while tail < shorter - head, old[old.count - 1 - tail] === new[new.count - 1 - tail] {
+      tail += 1
+    }
+    return (head, tail)
+  }
+
+  /// Patches the run of `parent`'s children `oldChildren`, which starts at `offset`, into
+  /// `newChildren`, and returns the nodes that now stand in the run.
+  private func diffRun(
+    of parent: Node,
+    from oldChildren: [Node],
+    to newChildren: [Node],
+    offset: Int,
+    into patches: inout [Patch]
+  ) -> [Node] {
     let parentID = parent.domID
 
     // Match each new child with an old one: by key, else in order among the unkeyed.
@@ -102,7 +145,8 @@ extension RenderSession {
     for (position, child) in newChildren.enumerated() {
       guard let oldIndex = match[position] else {
         mount(child)
-        patches.append(.insert(parent: parentID, index: position, html: htmlString(child)))
+        patches.append(
+          .insert(parent: parentID, index: offset + position, html: htmlString(child)))
         working.insert(child, at: position)
         continue
       }
@@ -112,7 +156,7 @@ extension RenderSession {
           working.remove(at: current)
         }
         working.insert(old, at: position)
-        patches.append(.move(id: old.domID, parent: parentID, index: position))
+        patches.append(.move(id: old.domID, parent: parentID, index: offset + position))
       }
       guard old !== child else { continue }
       if canMorph(old, into: child) {
@@ -124,6 +168,6 @@ extension RenderSession {
         working[position] = child
       }
     }
-    parent.children = working
+    return working
   }
 }

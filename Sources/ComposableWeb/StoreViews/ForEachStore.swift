@@ -58,7 +58,7 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
     context: RenderContext
   ) {
     self.store = store
-    self.viewStore = ViewStore(store, removeDuplicates: { $0.ids == $1.ids })
+    self.viewStore = ViewStore(store, removeDuplicates: { haveSameIDs($0, $1) })
     self.content = content
     super.init(parentContext: context, content: nil)
     observations.append(viewStore.observe { [weak self] _ in self?.invalidate() })
@@ -71,26 +71,67 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
     for element in elements {
       rendered.append(renderRow(id: element[keyPath: elements.id], initialState: element))
     }
+    renderedElements = elements
     return rendered
   }
+
+  /// The elements of the rows on the page, in order: those of the last render or update. Only
+  /// their ids are read; holding the array shares its storage rather than copying the ids.
+  ///
+  /// When a surrounding view re-renders, the rows a new boundary renders are diffed into the
+  /// page's existing rows by id and discarded; the page keeps its rows, in the order the new
+  /// boundary rendered its ids.
+  private var renderedElements: IdentifiedArray<ID, EachState>?
 
   override func update(into patches: inout [Patch]) {
     clearDirty()
     guard let node else { return }
     let elements = viewStore.state
-    // The rows on the page, by id. Read from the page itself rather than remembered: when a
-    // surrounding view re-renders, the rows this boundary rendered are diffed into the page's
-    // existing rows and discarded, and those existing rows are the ones to keep.
-    var rows: [AnyHashable: Node] = [:]
-    rows.reserveCapacity(node.children.count)
+    let previous = renderedElements
+    renderedElements = elements
+    guard let old = previous?.ids, node.children.count == old.count else {
+      // Not the rows this boundary last saw: match the page's rows by their keys.
+      diffRows(of: node, with: elements, into: &patches)
+      return
+    }
+    // Rows are added, removed or moved in a run, typically: the rows before and after it stay
+    // as they are, found by comparing ids in order rather than by hashing every row's key.
+    let new = elements.ids.elements
+    let (head, tail) = commonEnds(old.elements, new)
+    if head == old.count, head == new.count { return }
+    let run = head..<(old.count - tail)
+    var oldRows: [ID: Node] = [:]
+    oldRows.reserveCapacity(run.count)
+    for index in run {
+      oldRows[old[index]] = node.children[index]
+    }
+    var runRows: [Node] = []
+    runRows.reserveCapacity(new.count - tail - head)
+    for index in head..<(new.count - tail) {
+      let id = new[index]
+      runRows.append(oldRows[id] ?? renderRow(id: id, initialState: elements[index]))
+    }
+    oldRows.removeAll()
+    session.diffChildren(of: node, in: run, with: runRows, into: &patches)
+    self.children.removeAll { $0.isDisposed }
+  }
+
+  /// Brings the rows on the page in line with `elements`, matching rows by their keys.
+  private func diffRows(
+    of node: Node,
+    with elements: IdentifiedArray<ID, EachState>,
+    into patches: inout [Patch]
+  ) {
+    var rowsByKey: [AnyHashable: Node] = [:]
+    rowsByKey.reserveCapacity(node.children.count)
     for row in node.children {
-      if let key = row.key { rows[key] = row }
+      if let key = row.key { rowsByKey[key] = row }
     }
     var children: [Node] = []
     children.reserveCapacity(elements.count)
     for element in elements {
       let id = element[keyPath: elements.id]
-      children.append(rows[AnyHashable(id)] ?? renderRow(id: id, initialState: element))
+      children.append(rowsByKey[AnyHashable(id)] ?? renderRow(id: id, initialState: element))
     }
     session.diffChildren(of: node, with: children, into: &patches)
     self.children.removeAll { $0.isDisposed }
@@ -128,4 +169,12 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
     node.key = AnyHashable(id)
     return node
   }
+}
+
+/// Whether two collections have the same ids in the same order; a `memcmp`, in practice.
+private func haveSameIDs<ID, Element>(
+  _ lhs: IdentifiedArray<ID, Element>, _ rhs: IdentifiedArray<ID, Element>
+) -> Bool {
+  guard lhs.count == rhs.count else { return false }
+  return commonEnds(lhs.ids.elements, rhs.ids.elements).head == lhs.count
 }
