@@ -23,7 +23,7 @@ import Testing
   @Test func aRowAddedToTenThousandMountsOnlyThatRow() throws {
     // How "Add counter" stays cheap on a long list: the other rows are not compared, copied or
     // looked up, only skipped as the same nodes at the list's start.
-    let workload = ForEachStoreWorkload(rowCount: 10_000)
+    let workload = RowInsertionWorkload(rowCount: 10_000)
     let appended = try workload.appendRow()
     #expect(appended.count == 1)
     guard case let .insert(_, index, _) = appended.first else {

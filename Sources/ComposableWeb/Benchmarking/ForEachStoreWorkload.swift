@@ -7,7 +7,6 @@ import ComposableArchitecture
 /// let workload = ForEachStoreWorkload(rowCount: 10_000)
 /// let patches = try workload.incrementRow(at: 5_000)
 /// // patches == [.setText(id: …, text: "1")]
-/// try workload.appendRow()  // one row inserted at the end
 /// // workload.session.lastFlushStatistics: one boundary rendered, a handful of nodes compared
 /// ```
 ///
@@ -16,70 +15,27 @@ import ComposableArchitecture
 /// re-derives each row's state to find the changed one — a cheap O(rows) pass in the core,
 /// outside the renderer.)
 public final class ForEachStoreWorkload {
-  struct Row: Equatable, Identifiable {
-    let id: Int
-    var count = 0
-  }
-
-  enum RowAction: Equatable {
-    case increment
-  }
-
-  enum PageAction: Equatable {
-    case add
-    case removeLast
-    case row(id: Int, action: RowAction)
-  }
-
   /// The page: a `List` with one `HStack` (label, count, button) per row.
   public let session: RenderSession
-  private let store: Store<IdentifiedArrayOf<Row>, PageAction>
   private let incrementButtonIDs: [String]
-  private let addButtonID: String
-  private let removeButtonID: String
 
   /// Builds the store and renders the page with `rowCount` rows.
   public init(rowCount: Int) {
-    var nextID = rowCount
     let store = Store(
-      initialState: IdentifiedArray(uniqueElements: (0..<rowCount).map { Row(id: $0) }),
-      reducer: Reducer<IdentifiedArrayOf<Row>, PageAction, Void> { rows, action, _ in
-        switch action {
-        case .add:
-          rows.append(Row(id: nextID))
-          nextID += 1
-        case .removeLast:
-          _ = rows.popLast()
-        case let .row(id, .increment):
-          rows[id: id]?.count += 1
-        }
+      initialState: IdentifiedArray(uniqueElements: (0..<rowCount).map { BenchmarkRow(id: $0) }),
+      reducer: Reducer<IdentifiedArrayOf<BenchmarkRow>, (Int, BenchmarkRow.Action), Void> {
+        rows, action, _ in
+        rows[id: action.0]?.count += 1
         return .none
       },
       environment: ()
     )
-    self.store = store
     session = RenderSession {
-      VStack {
-        WithViewStore(store.stateless) { viewStore in
-          Button("Add row") { viewStore.send(.add) }
-          Button("Remove last row") { viewStore.send(.removeLast) }
-        }
-        List {
-          ForEachStore(store.scope(state: { $0 }, action: PageAction.row(id:action:))) { rowStore in
-            WithViewStore(rowStore) { viewStore in
-              HStack {
-                Text("Row \(viewStore.id)")
-                Text("\(viewStore.count)")
-                Button("+") { viewStore.send(.increment) }
-              }
-            }
-          }
-        }
+      List {
+        ForEachStore(store, content: BenchmarkRow.View.init(store:))
       }
     }
     incrementButtonIDs = session.nodeIDs("button", label: "+")
-    addButtonID = session.nodeIDs("button", label: "Add row")[0]
-    removeButtonID = session.nodeIDs("button", label: "Remove last row")[0]
   }
 
   /// Presses the "+" of the row at `index` and returns the patches.
@@ -87,19 +43,28 @@ public final class ForEachStoreWorkload {
   public func incrementRow(at index: Int) throws(EventError) -> [Patch] {
     try session.dispatch(.click(id: incrementButtonIDs[index]))
   }
+}
 
-  /// How many rows the store holds.
-  public var rowCount: Int { store.currentState.count }
+/// A row of the benchmark pages: a counter with its label, its count and a "+" button.
+struct BenchmarkRow: Equatable, Identifiable {
+  let id: Int
+  var count = 0
 
-  /// Presses "Add row", which appends a row to the list, and returns the patches.
-  @discardableResult
-  public func appendRow() throws(EventError) -> [Patch] {
-    try session.dispatch(.click(id: addButtonID))
+  enum Action: Equatable {
+    case increment
   }
 
-  /// Presses "Remove last row" and returns the patches.
-  @discardableResult
-  public func removeLastRow() throws(EventError) -> [Patch] {
-    try session.dispatch(.click(id: removeButtonID))
+  struct View: ComposableWeb.View {
+    let store: Store<BenchmarkRow, Action>
+
+    var body: some ComposableWeb.View {
+      WithViewStore(store) { viewStore in
+        HStack {
+          Text("Row \(viewStore.id)")
+          Text("\(viewStore.count)")
+          Button("+") { viewStore.send(.increment) }
+        }
+      }
+    }
   }
 }
