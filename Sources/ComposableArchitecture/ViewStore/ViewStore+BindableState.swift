@@ -27,6 +27,7 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   /// ```swift
   /// Toggle("Protect my posts", isOn: viewStore.binding(keyPath: \.$protectMyPosts))
   /// ```
+  @inlinable
   public func binding<Value: Equatable>(
     keyPath: WritableKeyPath<State, BindableState<Value>>
   ) -> Binding<Value> {
@@ -38,6 +39,7 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   /// ```swift
   /// Toggle("Protect my posts", isOn: viewStore.binding(\.$protectMyPosts))
   /// ```
+  @inlinable
   public func binding<Value: Equatable>(
     _ keyPath: WritableKeyPath<State, BindableState<Value>>
   ) -> Binding<Value> {
@@ -53,15 +55,33 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   ///
   /// `viewStore.displayName` still reads the value; the `$` names the `@BindableState`
   /// projection, whose key path only this subscript accepts as a binding.
+  @inlinable
   public subscript<Value: Equatable>(
     dynamicMember keyPath: WritableKeyPath<State, BindableState<Value>>
   ) -> Binding<Value> {
     bindableActionBinding(keyPath)
   }
 
-  /// A binding that sends the action's own binding case. No closure to call it through, so
-  /// making the binding allocates nothing.
-  private func bindableActionBinding<Value: Equatable>(
+  /// A binding that sends the action's own binding case. No closure of its own, so making the
+  /// binding allocates nothing.
+  ///
+  /// Inlinable, so it runs specialized for the app's types and can leave the view store a
+  /// ``bindingSend`` that is: a write through any of the view store's bindings then sends
+  /// without a trip through generic code, which looked up the metadata of each generic type on
+  /// the send path (a third of a write's cost).
+  @inlinable
+  func bindableActionBinding<Value: Equatable>(
+    _ keyPath: WritableKeyPath<State, BindableState<Value>>
+  ) -> Binding<Value> {
+    if bindingSend == nil {
+      let store = self.store
+      bindingSend = { _ = store.send(.binding($0)) }
+    }
+    return sourceBinding(keyPath)
+  }
+
+  @usableFromInline
+  func sourceBinding<Value: Equatable>(
     _ keyPath: WritableKeyPath<State, BindableState<Value>>
   ) -> Binding<Value> {
     // Learned now, while the state is at hand, so a dump of the action can name nested fields.

@@ -31,6 +31,10 @@ public final class ViewStore<State, Action> {
   @exclusivity(unchecked) @usableFromInline var subject: OrderedValueSubject<State>?
   /// The publisher behind ``objectWillChange``, made when first asked for.
   @exclusivity(unchecked) @usableFromInline var _objectWillChange: ObservableObjectPublisher?
+  /// Sends a binding action wrapped in the action's binding case, for a view store whose action
+  /// is a `BindableAction`: made by its first `$field` binding, in code specialized for the app's
+  /// types, so a write through any of its bindings sends without running generic code.
+  @exclusivity(unchecked) @usableFromInline var bindingSend: ((BindingAction<State>) -> Void)?
 
   /// Observes `store`, treating states `isDuplicate` calls equal as no change.
   ///

@@ -15,7 +15,15 @@ where Action.State == State {
   var value: Value { viewStore.state[keyPath: keyPath].wrappedValue }
 
   func set(_ value: Value, transaction: Transaction) {
-    withTransaction(transaction) { _ = viewStore.send(.binding(.set(keyPath, value))) }
+    let action = BindingAction.set(keyPath, value)
+    withTransaction(transaction) {
+      // The view store's specialized send, which the binding's maker left it.
+      if let send = viewStore.bindingSend {
+        send(action)
+      } else {
+        _ = viewStore.send(.binding(action))
+      }
+    }
   }
 
   func binding<Field: Equatable>(
