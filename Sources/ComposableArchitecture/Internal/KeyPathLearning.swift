@@ -13,6 +13,7 @@ import Foundation
 ///
 /// Binding actions are applied by every store that runs them, so the actions a test failure or
 /// `debug()` prints are learned by then. Learning stops once a key path is fully known.
+@usableFromInline
 enum KeyPathLearning {
   /// What is known about one key path.
   struct Entry {
@@ -56,6 +57,7 @@ enum KeyPathLearning {
   }
 
   /// Learns the dynamic member arguments of `keyPath` by reading it from `root`.
+  @usableFromInline
   static func learnArguments<Root, Value>(of keyPath: KeyPath<Root, Value>, on root: Root) {
     guard !isKnownComplete(keyPath) else { return }
     var entry = self.entry(for: keyPath) ?? Entry()

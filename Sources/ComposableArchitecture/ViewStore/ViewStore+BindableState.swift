@@ -65,10 +65,10 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   /// A binding that sends the action's own binding case. No closure of its own, so making the
   /// binding allocates nothing.
   ///
-  /// Inlinable, so it runs specialized for the app's types and can leave the view store a
-  /// ``bindingSend`` that is: a write through any of the view store's bindings then sends
-  /// without a trip through generic code, which looked up the metadata of each generic type on
-  /// the send path (a third of a write's cost).
+  /// Inlinable, so it runs specialized for the app's types: the binding is made without looking
+  /// up generic metadata, and the view store gets a ``bindingSend`` that is specialized too. A
+  /// write through any of the view store's bindings then sends without a trip through generic
+  /// code, which looked up the metadata of each generic type on the send path.
   @inlinable
   func bindableActionBinding<Value: Equatable>(
     _ keyPath: WritableKeyPath<State, BindableState<Value>>
@@ -77,13 +77,6 @@ extension ViewStore where Action: BindableAction, Action.State == State {
       let store = self.store
       bindingSend = { _ = store.send(.binding($0)) }
     }
-    return sourceBinding(keyPath)
-  }
-
-  @usableFromInline
-  func sourceBinding<Value: Equatable>(
-    _ keyPath: WritableKeyPath<State, BindableState<Value>>
-  ) -> Binding<Value> {
     // Learned now, while the state is at hand, so a dump of the action can name nested fields.
     KeyPathLearning.learnArguments(of: keyPath, on: state)
     return Binding(source: BindableActionBindingSource(viewStore: self, keyPath: keyPath))

@@ -6,15 +6,18 @@
 /// ```
 struct ActionBindingSource<State, Action, Value: Equatable>: BindableStateBindingSource {
   let viewStore: ViewStore<State, Action>
-  let keyPath: WritableKeyPath<State, BindableState<Value>>
+  @usableFromInline let keyPath: WritableKeyPath<State, BindableState<Value>>
   let toAction: (BindingAction<State>) -> Action
 
+  @usableFromInline
   var value: Value { viewStore.state[keyPath: keyPath].wrappedValue }
 
+  @usableFromInline
   func set(_ value: Value, transaction: Transaction) {
     withTransaction(transaction) { _ = viewStore.send(toAction(.set(keyPath, value))) }
   }
 
+  @usableFromInline
   func binding<Field: Equatable>(
     to keyPath: WritableKeyPath<State, BindableState<Field>>
   ) -> Binding<Field> {

@@ -6,14 +6,23 @@
 /// ```
 ///
 /// Two words, held in the binding itself: a binding made this way allocates nothing.
+@usableFromInline
 struct BindableActionBindingSource<State, Action: BindableAction, Value: Equatable>:
   BindableStateBindingSource
 where Action.State == State {
   let viewStore: ViewStore<State, Action>
-  let keyPath: WritableKeyPath<State, BindableState<Value>>
+  @usableFromInline let keyPath: WritableKeyPath<State, BindableState<Value>>
 
+  @usableFromInline
+  init(viewStore: ViewStore<State, Action>, keyPath: WritableKeyPath<State, BindableState<Value>>) {
+    self.viewStore = viewStore
+    self.keyPath = keyPath
+  }
+
+  @usableFromInline
   var value: Value { viewStore.state[keyPath: keyPath].wrappedValue }
 
+  @usableFromInline
   func set(_ value: Value, transaction: Transaction) {
     let action = BindingAction.set(keyPath, value)
     withTransaction(transaction) {
@@ -26,6 +35,7 @@ where Action.State == State {
     }
   }
 
+  @usableFromInline
   func binding<Field: Equatable>(
     to keyPath: WritableKeyPath<State, BindableState<Field>>
   ) -> Binding<Field> {

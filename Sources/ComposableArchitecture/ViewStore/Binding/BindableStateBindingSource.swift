@@ -4,6 +4,7 @@
 /// ```swift
 /// viewStore.$userSettings.enableHaptics  // sends .set(\.$userSettings.enableHaptics, …)
 /// ```
+@usableFromInline
 protocol BindableStateBindingSource<Value>: BindingSource where Value: Equatable {
   associatedtype State
 
@@ -16,6 +17,7 @@ protocol BindableStateBindingSource<Value>: BindingSource where Value: Equatable
 }
 
 extension BindableStateBindingSource {
+  @usableFromInline
   func child<Subject>(
     _ childKeyPath: WritableKeyPath<Value, Subject>, transaction: Transaction
   ) -> Binding<Subject>? {

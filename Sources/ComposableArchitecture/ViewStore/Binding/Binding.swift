@@ -21,7 +21,7 @@
 @dynamicMemberLookup
 public struct Binding<Value> {
   /// What the binding reads and writes through.
-  private let storage: BindingStorage<Value>
+  @usableFromInline let storage: BindingStorage<Value>
 
   /// The transaction that travels with writes through this binding.
   public var transaction: Transaction
@@ -45,16 +45,22 @@ public struct Binding<Value> {
   }
 
   /// A binding to `source`, which also makes the child bindings dynamic member lookup derives.
+  ///
+  /// Inlinable, so a binding made in specialized code (a view store's `$field`) is made without
+  /// looking up the metadata of its generic types at run time.
+  @inlinable
   init(source: some BindingSource<Value>, transaction: Transaction = Transaction()) {
     self.init(storage: .source(source), transaction: transaction)
   }
 
-  private init(storage: BindingStorage<Value>, transaction: Transaction) {
+  @usableFromInline
+  init(storage: BindingStorage<Value>, transaction: Transaction) {
     self.storage = storage
     self.transaction = transaction
   }
 
-  private func getValue() -> Value {
+  @usableFromInline
+  func getValue() -> Value {
     switch storage {
     case let .closures(get, _):
       return get()
@@ -63,7 +69,8 @@ public struct Binding<Value> {
     }
   }
 
-  private func setValue(_ value: Value, _ transaction: Transaction) {
+  @usableFromInline
+  func setValue(_ value: Value, _ transaction: Transaction) {
     switch storage {
     case let .closures(_, set):
       set(value, transaction)
@@ -78,6 +85,10 @@ public struct Binding<Value> {
   }
 
   /// The current value; setting it performs the write with this binding's transaction.
+  ///
+  /// Inlinable, so a control that reads and writes a binding of a concrete type does so without
+  /// looking up the binding's generic metadata at run time.
+  @inlinable
   public var wrappedValue: Value {
     get { getValue() }
     nonmutating set { setValue(newValue, transaction) }

@@ -7,6 +7,7 @@
 ///
 /// A source of up to three words is held in the binding itself, so making a binding this way
 /// allocates nothing; closures would each allocate their captures.
+@usableFromInline
 protocol BindingSource<Value> {
   associatedtype Value
 
