@@ -26,7 +26,8 @@ where Action.State == State {
   func set(_ value: Value, transaction: Transaction) {
     let action = BindingAction.set(keyPath, value)
     withTransaction(transaction) {
-      // The view store's specialized send, which the binding's maker left it.
+      // The view store's specialized send, left by the code that made this binding; a source
+      // made any other way sends the generic way.
       if let send = viewStore.bindingSend {
         send(action)
       } else {
