@@ -48,10 +48,11 @@ public final class ViewStore<State, Action> {
     self.store = store
     self._state = store.currentState
     self.isDuplicate = isDuplicate
-    self.storeObservation = store.addStateObserver { [unowned(unsafe) self] state in
-      self.storeDidChange(
-        self.store.isPublishingCurrentState ? state : self.store.currentState
-      )
+    // Neither is retained here: the view store holds the store, and stops observing it before
+    // either goes away. (Strong captures cost a retain and a release on every change.)
+    self.storeObservation = store.addStateObserver {
+      [unowned(unsafe) self, unowned(unsafe) store] state in
+      self.storeDidChange(store.isPublishingCurrentState ? state : store.currentState)
     }
   }
 
@@ -78,7 +79,10 @@ public final class ViewStore<State, Action> {
     _objectWillChange?.send()
     _state = newState
     subject?.send(newState)
-    observers.notify(newState)
+    // Checked first: notifying walks a copy of the list, which costs a retain even when empty.
+    if !observers.isEmpty {
+      observers.notify(newState)
+    }
   }
 
   /// The state's value at `keyPath`.
