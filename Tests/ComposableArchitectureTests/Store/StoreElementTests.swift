@@ -17,6 +17,10 @@ private enum ListAction: Equatable {
   case remove(Int)
   case insertFirst(Row)
   case reverse
+  /// Inserts `row` at `index` and increments the rows `incremented`, in one action.
+  case insert(Row, at: Int, incrementing: [Int])
+  /// Swaps the rows at two positions and increments the rows `incremented`, in one action.
+  case swap(Int, Int, incrementing: [Int])
 }
 
 private let rowReducer = Reducer<Row, RowAction, Void> { row, action, _ in
@@ -44,6 +48,16 @@ private let listReducer = Reducer<IdentifiedArrayOf<Row>, ListAction, Void>.comb
       return .none
     case .reverse:
       rows = IdentifiedArray(uniqueElements: rows.reversed())
+      return .none
+    case let .insert(row, index, incremented):
+      rows.insert(row, at: index)
+      for id in incremented { rows[id: id]?.count += 1 }
+      return .none
+    case let .swap(first, second, incremented):
+      var elements = Array(rows)
+      elements.swapAt(first, second)
+      rows = IdentifiedArray(uniqueElements: elements)
+      for id in incremented { rows[id: id]?.count += 1 }
       return .none
     }
   }
@@ -110,6 +124,22 @@ private final class Fixture {
     #expect(fixture.changes.isEmpty)
     ViewStore(fixture.store).send(.incrementRow(0))
     #expect(fixture.changes == [0: [1]])
+  }
+
+  @Test func changesBeforeAndAfterAnInsertionReachTheirStores() {
+    // Only the run of changed ids is looked up: the rows before and after it are compared in
+    // place. A long list, so the runs span several blocks of the byte comparison.
+    let fixture = Fixture(count: 300)
+    ViewStore(fixture.store).send(.insert(Row(id: 1_000), at: 150, incrementing: [3, 149, 150, 299]))
+    #expect(fixture.changes == [3: [1], 149: [1], 150: [1], 299: [1]])
+  }
+
+  @Test func changesToMovedRowsAndTheirNeighboursReachTheirStores() {
+    let fixture = Fixture(count: 300)
+    ViewStore(fixture.store).send(.swap(100, 200, incrementing: [0, 100, 150, 200, 201]))
+    #expect(fixture.changes == [0: [1], 100: [1], 150: [1], 200: [1], 201: [1]])
+    ViewStore(fixture.store).send(.incrementRow(250))
+    #expect(fixture.changes[250] == [1])
   }
 
   @Test func aRemovedElementsStoreKeepsItsLastState() {
