@@ -64,32 +64,14 @@ func sendWorkload() -> [Case] {
       for _ in 0..<n { unrecordedStore.send(action) }
       check(unrecordedStore.currentState.count == start + n, "send/recording-off")
     },
-    Case(
-      "send/recording-on", baseline: "send",
-      note: "recorded as the inspector does: the action, its time and the state after it"
-    ) { n in
-      let start = recordedStore.currentState.count
-      let steps = recording.recorders[0].stepCount
-      let action = opaque(CounterAction.increment)
-      for _ in 0..<n { recordedStore.send(action) }
-      check(recordedStore.currentState.count == start + n, "send/recording-on")
-      check(recording.recorders[0].stepCount == steps + n, "send/recording-on: every send recorded")
-    },
-    Case(
-      "send/recording-on/snapshot-every-100", baseline: "send",
-      note: "recorded with a state snapshot every 100 actions"
-    ) { n in
-      let start = sparselyRecordedStore.currentState.count
-      let steps = sparseRecording.recorders[0].stepCount
-      let action = opaque(CounterAction.increment)
-      for _ in 0..<n { sparselyRecordedStore.send(action) }
-      check(
-        sparselyRecordedStore.currentState.count == start + n,
-        "send/recording-on/snapshot-every-100")
-      check(
-        sparseRecording.recorders[0].stepCount == steps + n,
-        "send/recording-on/snapshot-every-100: every send recorded")
-    },
+    recordedSendCase(
+      "send/recording-on",
+      note: "recorded as the inspector does: the action, its time and the state after it",
+      store: recordedStore, recording: recording),
+    recordedSendCase(
+      "send/recording-on/snapshot-every-100",
+      note: "recorded with a state snapshot every 100 actions",
+      store: sparselyRecordedStore, recording: sparseRecording),
     Case(
       "send/view-store", baseline: "send/plain-reduce",
       note: "through a ViewStore that observes the root"
@@ -109,6 +91,23 @@ func sendWorkload() -> [Case] {
       check(statelessStore.currentState.count == start + n, "send/stateless-view-store")
     },
   ]
+}
+
+/// Sends through a store that `recording` records, against `send`; checks that every send
+/// was recorded.
+@MainActor
+private func recordedSendCase(
+  _ name: String, note: String, store: Store<CounterState, CounterAction>,
+  recording: StoreRecording
+) -> Case {
+  Case(name, baseline: "send", note: note) { n in
+    let start = store.currentState.count
+    let steps = recording.recorders[0].stepCount
+    let action = opaque(CounterAction.increment)
+    for _ in 0..<n { store.send(action) }
+    check(store.currentState.count == start + n, name)
+    check(recording.recorders[0].stepCount == steps + n, "\(name): every send recorded")
+  }
 }
 
 // MARK: - 2 scope-depth

@@ -23,6 +23,25 @@ struct ReconnectTests {
     return (try #require(port), running)
   }
 
+  /// Loads the counter page and waits until it is live.
+  func open(_ browser: HeadlessChromium, port: Int) async throws {
+    try await blocking {
+      try browser.navigate(to: "http://127.0.0.1:\(port)/")
+      try browser.waitFor(Self.isLive)
+    }
+  }
+
+  /// Presses "+" `times` times, waits until the count reads `expected`, and returns the count
+  /// (or "nil").
+  func pressPlus(
+    on browser: HeadlessChromium, times: Int = 1, until expected: String
+  ) async throws -> String {
+    try await blocking {
+      for _ in 0..<times { try browser.evaluate(Self.clickPlus) }
+      return "\(try browser.waitFor("\(Self.count) === '\(expected)' && \(Self.count)") ?? "nil")"
+    }
+  }
+
   static let count = #"document.querySelector(".cw-hstack .cw-text").textContent"#
   static let clickPlus =
     #"[...document.querySelectorAll("button")].find(b => b.textContent === "+").click()"#
@@ -34,13 +53,8 @@ struct ReconnectTests {
     let (port, running) = try await start(server)
     defer { running.cancel() }
     let browser = try await blocking { try HeadlessChromium.launch() }
-    let before = try await blocking {
-      try browser.navigate(to: "http://127.0.0.1:\(port)/")
-      try browser.waitFor(Self.isLive)
-      try browser.evaluate(Self.clickPlus)
-      try browser.evaluate(Self.clickPlus)
-      return "\(try browser.waitFor("\(Self.count) === '2' && \(Self.count)") ?? "nil")"
-    }
+    try await open(browser, port: port)
+    let before = try await pressPlus(on: browser, times: 2, until: "2")
     #expect(before == "2")
 
     // The network fails: no WebSocket close, the connection is just gone.
@@ -59,10 +73,7 @@ struct ReconnectTests {
     #expect(server.detachedSessionCount == 0)
 
     // The same session: its count carries on.
-    let after = try await blocking {
-      try browser.evaluate(Self.clickPlus)
-      return "\(try browser.waitFor("\(Self.count) === '3' && \(Self.count)") ?? "nil")"
-    }
+    let after = try await pressPlus(on: browser, until: "3")
     #expect(after == "3")
   }
 
@@ -70,12 +81,8 @@ struct ReconnectTests {
     let server = makeServer()
     let (port, running) = try await start(server)
     let browser = try await blocking { try HeadlessChromium.launch() }
-    try await blocking {
-      try browser.navigate(to: "http://127.0.0.1:\(port)/")
-      try browser.waitFor(Self.isLive)
-      try browser.evaluate(Self.clickPlus)
-      try browser.waitFor("\(Self.count) === '1'")
-    }
+    try await open(browser, port: port)
+    _ = try await pressPlus(on: browser, until: "1")
     running.cancel()
     _ = try await running.value
 
@@ -114,10 +121,7 @@ struct ReconnectTests {
       return "\(value ?? "nil")"
     }
     #expect(notice == #""The server no longer had this page’s session: it started over.""#)
-    let count = try await blocking { () -> String in
-      try browser.evaluate(Self.clickPlus)
-      return "\(try browser.waitFor("\(Self.count) === '1' && \(Self.count)") ?? "nil")"
-    }
+    let count = try await pressPlus(on: browser, until: "1")
     #expect(count == "1")
   }
 
@@ -126,10 +130,7 @@ struct ReconnectTests {
     let (port, running) = try await start(server)
     defer { running.cancel() }
     let browser = try await blocking { try HeadlessChromium.launch() }
-    try await blocking {
-      try browser.navigate(to: "http://127.0.0.1:\(port)/")
-      try browser.waitFor(Self.isLive)
-    }
+    try await open(browser, port: port)
     #expect(await server.sessionCount == 1)
     // Leaving the page says goodbye: the session ends, it does not wait to be resumed.
     try await blocking { try browser.navigate(to: "about:blank") }

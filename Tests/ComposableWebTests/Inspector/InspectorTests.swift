@@ -18,19 +18,14 @@ import Testing
 
   @Test func recordsASessionsRootStoreAndNotifiesOnlyWhileWatched() async throws {
     try await onInspector { inspector in
-      let session = inspector.open(token: "tab", route: route, frames: frames()) {
-        route.makeSession()
-      }
-      let button = try #require(session.nodeID("button", label: "+"))
-      try session.dispatch(.click(id: button))
+      _ = try openTab(inspector, pressingPlus: 1)
       // Nobody watches: the recorder has no one to tell.
       let inspected = inspectedRecorder(inspector)
       let recorder = try #require(inspected)
       #expect(recorder.stepCount == 1)
       #expect(recorder.onChange == nil)
 
-      let watcher = inspector.connect(frames: frames())
-      inspector.receive(#"{"t":"select","session":1}"#, from: watcher)
+      let watcher = watchTab(inspector)
       #expect(recorder.onChange != nil)
       inspector.disconnect(watcher)
       #expect(recorder.onChange == nil)
@@ -39,14 +34,8 @@ import Testing
 
   @Test func aTabShowingThePastIsReportedUntilItResumes() async throws {
     try await onInspector { inspector in
-      let session = inspector.open(token: "tab", route: route, frames: frames()) {
-        route.makeSession()
-      }
-      let button = try #require(session.nodeID("button", label: "+"))
-      try session.dispatch(.click(id: button))
-      try session.dispatch(.click(id: button))
-      let watcher = inspector.connect(frames: frames())
-      inspector.receive(#"{"t":"select","session":1}"#, from: watcher)
+      let session = try openTab(inspector, pressingPlus: 2)
+      let watcher = watchTab(inspector)
       inspector.receive(#"{"t":"travel","step":1}"#, from: watcher)
       let showsPast1 = inspector.showsPast(token: "tab")
       #expect(showsPast1)
@@ -64,16 +53,9 @@ import Testing
 
   @Test func aTabComesBackToThePresentWhenNoInspectorWatchesIt() async throws {
     try await onInspector { inspector in
-      let session = inspector.open(token: "tab", route: route, frames: frames()) {
-        route.makeSession()
-      }
-      let button = try #require(session.nodeID("button", label: "+"))
-      try session.dispatch(.click(id: button))
-      try session.dispatch(.click(id: button))
-      let watcher = inspector.connect(frames: frames())
-      let other = inspector.connect(frames: frames())
-      inspector.receive(#"{"t":"select","session":1}"#, from: watcher)
-      inspector.receive(#"{"t":"select","session":1}"#, from: other)
+      let session = try openTab(inspector, pressingPlus: 2)
+      let watcher = watchTab(inspector)
+      let other = watchTab(inspector)
       inspector.receive(#"{"t":"travel","step":0}"#, from: watcher)
       inspector.disconnect(watcher)
       // Another page still watches: the tab stays where that page can see it.
@@ -85,6 +67,27 @@ import Testing
       _ = session.flush()
       #expect(session.html.contains(">2</span>"))
     }
+  }
+
+  /// Opens the counter page as the tab "tab" (inspected session 1) and presses its "+".
+  private func openTab(
+    _ inspector: isolated Inspector, pressingPlus presses: Int
+  ) throws -> RenderSession {
+    let session = inspector.open(token: "tab", route: route, frames: frames()) {
+      route.makeSession()
+    }
+    let button = try #require(session.nodeID("button", label: "+"))
+    for _ in 0..<presses {
+      try session.dispatch(.click(id: button))
+    }
+    return session
+  }
+
+  /// Connects an inspector page that watches session 1; returns its watcher id.
+  private func watchTab(_ inspector: isolated Inspector) -> Int {
+    let watcher = inspector.connect(frames: frames())
+    inspector.receive(#"{"t":"select","session":1}"#, from: watcher)
+    return watcher
   }
 
   private func inspectedRecorder(
