@@ -35,6 +35,43 @@ public struct Effect<Output, Failure: Error> {
     /// processed — through a dozen allocations, locks and generic publisher calls; and the
     /// publisher is only built if something subscribes (an operator, the test store).
     case value(Output)
+    /// Made by ``run(_:)``. A store calls the work itself rather than subscribing to it.
+    case run(Work)
+    /// Made by ``cancellable(id:cancelInFlight:)``. A store registers the upstream under its id
+    /// itself, rather than through a publisher that does so when subscribed: restarting an
+    /// effect by id is common (a search field, a timer) and that chain of generic publishers
+    /// cost most of a restart.
+    case cancellable(Cancellation)
+  }
+
+  // The two payloads below are classes, not an `indirect` case and a closure: a generic enum
+  // whose payloads were a closure and an indirect box crashed reading its case in unspecialized
+  // code when the effect was made in a client module (the layouts disagreed).
+
+  /// The work of an ``run(_:)`` effect.
+  @usableFromInline
+  final class Work {
+    @usableFromInline let body: (Subscriber) -> any Cancellable
+
+    @usableFromInline
+    init(_ body: @escaping (Subscriber) -> any Cancellable) {
+      self.body = body
+    }
+  }
+
+  /// An effect made cancellable by an id.
+  @usableFromInline
+  final class Cancellation {
+    @usableFromInline let id: CancellationID
+    @usableFromInline let cancelInFlight: Bool
+    @usableFromInline let upstream: Effect
+
+    @usableFromInline
+    init(id: CancellationID, cancelInFlight: Bool, upstream: Effect) {
+      self.id = id
+      self.cancelInFlight = cancelInFlight
+      self.upstream = upstream
+    }
   }
 
   @usableFromInline
@@ -61,6 +98,17 @@ public struct Effect<Output, Failure: Error> {
     case let .publisher(publisher): return .publisher(publisher)
     case let .value(value):
       return .publisher(Just(value).setFailureType(to: Failure.self).eraseToAnyPublisher())
+    case let .run(work):
+      return .publisher(RunPublisher(work: work.body).eraseToAnyPublisher())
+    case let .cancellable(cancellation):
+      return .publisher(
+        CancellablePublisher(
+          upstream: cancellation.upstream.upstream,
+          id: cancellation.id,
+          cancelInFlight: cancellation.cancelInFlight
+        )
+        .eraseToAnyPublisher()
+      )
     }
   }
 
@@ -156,8 +204,9 @@ extension Effect {
   ///   return AnyCancellable { delegate.stop() }
   /// }
   /// ```
+  @inlinable
   public static func run(_ work: @escaping (Effect.Subscriber) -> any Cancellable) -> Effect {
-    Effect(RunPublisher(work: work))
+    Effect(storage: .run(Work(work)))
   }
 
   /// An effect that runs `work` for its side effects and emits nothing.
@@ -231,6 +280,22 @@ extension Effect {
       return Effect<T, Failure>(storage: .value(transform(value)))
     case let .publisher(publisher):
       return Effect<T, Failure>(storage: .publisher(publisher.map(transform).eraseToAnyPublisher()))
+    case let .run(work):
+      // Still work a store can call: a pullback maps every effect of the child's reducer.
+      let body = work.body
+      return Effect<T, Failure>(
+        storage: .run(.init { subscriber in body(subscriber.map(transform)) })
+      )
+    case let .cancellable(cancellation):
+      return Effect<T, Failure>(
+        storage: .cancellable(
+          .init(
+            id: cancellation.id,
+            cancelInFlight: cancellation.cancelInFlight,
+            upstream: cancellation.upstream.map(transform)
+          )
+        )
+      )
     }
   }
 }
@@ -257,6 +322,13 @@ extension Effect {
     /// Completes the effect.
     public func send(completion: Subscribers.Completion<Failure>) {
       _complete(completion)
+    }
+
+    /// A subscriber for work that outputs `Input`, which sends through this one transformed.
+    @usableFromInline
+    func map<Input>(_ transform: @escaping (Input) -> Output) -> Effect<Input, Failure>.Subscriber {
+      let send = _send
+      return Effect<Input, Failure>.Subscriber(send: { send(transform($0)) }, complete: _complete)
     }
   }
 }

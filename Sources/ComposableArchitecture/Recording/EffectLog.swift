@@ -26,7 +26,11 @@ final class EffectLog: @unchecked Sendable {
   /// Wraps an effect a reducer returned for `step` so its start, completion and cancellation
   /// are logged; effects that do nothing or emit one value at once are passed through.
   func track<Action>(_ effect: Effect<Action, Never>, step: Int) -> Effect<Action, Never> {
-    guard case let .publisher(publisher) = effect.storage else { return effect }
+    switch effect.storage {
+    case .none, .value: return effect
+    case .publisher, .run, .cancellable: break
+    }
+    let publisher = effect.upstream
     let id = lock.withLock {
       nextID += 1
       return nextID

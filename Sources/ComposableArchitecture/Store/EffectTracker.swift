@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The effects a root store has running, each under a numeric id.
 ///
@@ -6,24 +7,33 @@ import Foundation
 /// locked. A ``ViewStoreTask`` waits here for the effects its action started.
 final class EffectTracker: @unchecked Sendable {
   private let lock = NSLock()
-  private var nextID = 0
-  private var running: [Int: AnyCancellable?] = [:]
+  private let lastID = Atomic(0)
+  /// What cancels each running effect; `nil` while it starts.
+  private var running: [Int: TrackedEffect?] = [:]
   private var waiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
+
+  /// Makes an id for an effect, not tracked yet.
+  func makeID() -> Int {
+    lastID.add(1, ordering: .relaxed).newValue
+  }
 
   /// Reserves an id for an effect about to start.
   func begin() -> Int {
-    lock.withLock {
-      nextID += 1
-      running[nextID] = .some(nil)
-      return nextID
-    }
+    let id = makeID()
+    lock.withLock { running[id] = .some(nil) }
+    return id
   }
 
-  /// Keeps the effect's cancellable, unless the effect already finished while starting.
+  /// Tracks an effect under an id from ``makeID()``.
+  func begin(_ id: Int, _ effect: EffectLifetime) {
+    lock.withLock { running[id] = .effect(effect) }
+  }
+
+  /// Keeps the effect's subscription, unless the effect already finished while starting.
   func attach(_ cancellable: AnyCancellable, to id: Int) {
     let keep = lock.withLock { () -> Bool in
       guard running[id] != nil else { return false }
-      running[id] = cancellable
+      running[id] = .subscription(cancellable)
       return true
     }
     if !keep { cancellable.cancel() }
@@ -33,7 +43,7 @@ final class EffectTracker: @unchecked Sendable {
   func finish(_ id: Int) {
     let continuations = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
       running[id] = nil
-      return waiters.removeValue(forKey: id) ?? []
+      return waiters.isEmpty ? [] : waiters.removeValue(forKey: id) ?? []
     }
     for continuation in continuations { continuation.resume() }
   }
@@ -70,6 +80,20 @@ final class EffectTracker: @unchecked Sendable {
         }
         if isDone { continuation.resume() }
       }
+    }
+  }
+}
+
+/// What cancels an effect a tracker follows. Class references rather than `any Cancellable`, so
+/// the tracker's dictionary copies them with a retain, not through value witnesses.
+private enum TrackedEffect {
+  case subscription(AnyCancellable)
+  case effect(EffectLifetime)
+
+  func cancel() {
+    switch self {
+    case let .subscription(cancellable): cancellable.cancel()
+    case let .effect(effect): effect.cancel()
     }
   }
 }

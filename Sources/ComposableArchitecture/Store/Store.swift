@@ -257,7 +257,7 @@ public final class Store<State, Action> {
     runtime.checkThread(action)
     guard !runtime.isSending else {
       bufferedActions.append(action)
-      return ViewStoreTask(rawValue: nil)
+      return ViewStoreTask(effects: nil)
     }
     runtime.isSending = true
     var action = action
@@ -271,7 +271,11 @@ public final class Store<State, Action> {
         // send is queued behind the actions of that send.
         bufferedActions.append(output)
       case let .publisher(publisher):
-        start(publisher)
+        start(publisher, cancellationID: nil)
+      case let .run(work):
+        start(work.body, cancellationID: nil)
+      case let .cancellable(cancellation):
+        start(cancellation)
       }
       guard index < bufferedActions.count else { break }
       action = bufferedActions[index]
@@ -284,7 +288,7 @@ public final class Store<State, Action> {
     runtime.version &+= 1
     // Taken before notifying: an observer that sends in reaction would otherwise take this
     // send's effects into its own task, and this one would not wait for them.
-    let task = effectsStartedInSend.isEmpty ? ViewStoreTask(rawValue: nil) : pendingTask()
+    let task = effectsStartedInSend.isEmpty ? ViewStoreTask(effects: nil) : pendingTask()
     // Checked first: handing the state to the observers copies it.
     if !observers.isEmpty {
       publish()
@@ -292,45 +296,12 @@ public final class Store<State, Action> {
     return task
   }
 
-  /// Starts an effect a reducer returned.
-  @usableFromInline
-  func start(_ publisher: AnyPublisher<Action, Never>) {
-    let effects = runtime.effects
-    let id = effects.begin()
-    let cancellable = runtime.cancellationScope.withCurrent {
-      if let home = runtime.homeExecutor {
-        return publisher.sink(
-          receiveCompletion: { _ in home.deliver { effects.finish(id) } },
-          receiveValue: { [weak self] action in home.deliver { self?.send(action) } }
-        )
-      }
-      return publisher.sink(
-        receiveCompletion: { _ in effects.finish(id) },
-        receiveValue: { [weak self] action in self?.send(action) }
-      )
-    }
-    effects.attach(cancellable, to: id)
-    if effects.isRunning(id) {
-      effectsStartedInSend.append(id)
-    }
-  }
-
-  /// A task for the effects the send that just finished left running, if any.
+  /// The task of the effects the send that just finished left running, if any.
   @usableFromInline
   func pendingTask() -> ViewStoreTask {
-    let effects = runtime.effects
-    let ids = effectsStartedInSend.filter(effects.isRunning)
+    let effects = PendingEffects(ids: effectsStartedInSend, tracker: runtime.effects)
     effectsStartedInSend.removeAll(keepingCapacity: true)
-    guard !ids.isEmpty else { return ViewStoreTask(rawValue: nil) }
-    return ViewStoreTask(
-      rawValue: Task {
-        await withTaskCancellationHandler {
-          await effects.wait(for: ids)
-        } onCancel: {
-          effects.cancel(ids)
-        }
-      }
-    )
+    return ViewStoreTask(effects: effects)
   }
 
   /// Registers a callback run after each change to this store's state (after each send at the

@@ -26,7 +26,7 @@ final class StoreRuntime {
   /// Whether the root reducer is running; sends made meanwhile are queued.
   @exclusivity(unchecked) @usableFromInline var isSending = false
   let effects = EffectTracker()
-  let cancellationScope = CancellationScope()
+  @usableFromInline let cancellationScope = CancellationScope()
   /// Whether sends from other threads are reported; off for ``Store/unchecked(initialState:reducer:environment:)``.
   let checksThread: Bool
 

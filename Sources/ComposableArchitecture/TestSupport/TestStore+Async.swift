@@ -169,20 +169,20 @@ extension TestStore {
 /// await task.cancel()
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  let effects: PendingEffects?
   /// The dump of the action that started the effects, for failures; `nil` when there are none.
   let actionDump: String?
 
   init<Action>(_ task: ViewStoreTask, action: Action) {
-    self.rawValue = task.rawValue
+    self.effects = task.effects
     // Dumped only when there is something to wait for, so that most sends pay nothing.
-    self.actionDump = task.rawValue.map { _ in String(customDumping: action) }
+    self.actionDump = task.effects.map { _ in String(customDumping: action) }
   }
 
   /// Cancels the effects and waits for the cancellation to take effect.
   public func cancel() async {
-    rawValue?.cancel()
-    await rawValue?.value
+    effects?.cancel()
+    await effects?.wait()
   }
 
   /// Waits up to `timeout` for the effects to finish, and fails the test if they don't; they are
@@ -194,10 +194,10 @@ public struct TestStoreTask: Hashable, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard let task = rawValue else { return }
+    guard let effects else { return }
     let finished = LockedValue(false)
     let waiter = Task {
-      await task.value
+      await effects.wait()
       finished.value = true
     }
     let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
@@ -220,8 +220,8 @@ public struct TestStoreTask: Hashable, Sendable {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     // Reported once is enough: stop them so that the end of the test does not report them again.
-    task.cancel()
-    await task.value
+    effects.cancel()
+    await effects.wait()
   }
 
   /// Waits up to `timeout` for the effects to finish; the `Duration` spelling.
@@ -239,7 +239,7 @@ public struct TestStoreTask: Hashable, Sendable {
 
   /// Whether the effects were cancelled.
   public var isCancelled: Bool {
-    rawValue?.isCancelled ?? false
+    effects?.isCancelled ?? false
   }
 }
 

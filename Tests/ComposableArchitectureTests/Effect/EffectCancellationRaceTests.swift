@@ -42,7 +42,7 @@ import Testing
       #expect(recorder.completions == 1)
       withExtendedLifetime(cancellable) {}
       for slot in 0..<10 {
-        #expect(!CancellationScope.global.isInFlight(id: RaceID.slot(slot)))
+        #expect(!CancellationScope.global.isInFlight(id: CancellationID(RaceID.slot(slot))))
       }
     }
   }
@@ -153,27 +153,5 @@ extension Publisher where Failure == Never {
   fileprivate func subscribe(_ recorder: Recorder<Output>) -> AnyCancellable {
     receive(subscriber: recorder)
     return AnyCancellable(recorder)
-  }
-}
-
-extension DispatchSemaphore {
-  /// Waits on a thread of its own, so a test that waits never holds up the cooperative pool the
-  /// other tests' async effects run on.
-  fileprivate func waitOffThePool(seconds: Int) async -> DispatchTimeoutResult {
-    await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(returning: self.wait(timeout: .now() + .seconds(seconds)))
-      }
-    }
-  }
-}
-
-extension DispatchGroup {
-  fileprivate func waitOffThePool(seconds: Int) async -> DispatchTimeoutResult {
-    await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(returning: self.wait(timeout: .now() + .seconds(seconds)))
-      }
-    }
   }
 }

@@ -70,3 +70,26 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
 func isOnMainQueue() -> Bool {
   DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
+
+extension DispatchSemaphore {
+  /// Waits on a thread of its own, so a test that waits never holds up the cooperative pool the
+  /// other tests' async effects run on.
+  func waitOffThePool(seconds: Int) async -> DispatchTimeoutResult {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(returning: self.wait(timeout: .now() + .seconds(seconds)))
+      }
+    }
+  }
+}
+
+extension DispatchGroup {
+  /// Waits on a thread of its own, like `DispatchSemaphore.waitOffThePool(seconds:)`.
+  func waitOffThePool(seconds: Int) async -> DispatchTimeoutResult {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(returning: self.wait(timeout: .now() + .seconds(seconds)))
+      }
+    }
+  }
+}

@@ -14,40 +14,47 @@ extension Effect {
   ///
   /// Ids belong to the store that starts the effect: another store using the same id neither
   /// cancels nor is cancelled by this one. A cancelled effect completes, so nothing waits for it.
+  @inlinable
   public func cancellable<ID: Hashable>(id: ID, cancelInFlight: Bool = false) -> Effect {
-    cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight)
+    cancellable(id: CancellationID(id), cancelInFlight: cancelInFlight)
   }
 
   /// Makes the effect cancellable by a type used as its id.
+  @inlinable
   public func cancellable(id: Any.Type, cancelInFlight: Bool = false) -> Effect {
-    cancellable(id: AnyHashable(ObjectIdentifier(id)), cancelInFlight: cancelInFlight)
+    cancellable(id: CancellationID(id), cancelInFlight: cancelInFlight)
   }
 
-  private func cancellable(id: AnyHashable, cancelInFlight: Bool) -> Effect {
-    let upstream: AnyPublisher<Output, Failure>
-    switch operation {
-    case .none:
-      guard cancelInFlight else { return .none }
-      upstream = Empty().eraseToAnyPublisher()
-    case let .publisher(publisher):
-      upstream = publisher
-    }
-    return Effect(CancellablePublisher(upstream: upstream, id: id, cancelInFlight: cancelInFlight))
+  /// Makes the effect cancellable by `id`, as ``CancellationScope`` keys it.
+  @inlinable
+  func cancellable(id: CancellationID, cancelInFlight: Bool) -> Effect {
+    if isNone, !cancelInFlight { return .none }
+    return Effect(
+      storage: .cancellable(Cancellation(id: id, cancelInFlight: cancelInFlight, upstream: self))
+    )
   }
 
   /// An effect that cancels the effects in flight under `id` when it runs.
   public static func cancel<ID: Hashable>(id: ID) -> Effect {
-    cancel(ids: [AnyHashable(id)])
+    cancel(cancellationIDs: [CancellationID(id)])
   }
 
   /// An effect that cancels the effects in flight under a type used as an id.
   public static func cancel(id: Any.Type) -> Effect {
-    cancel(ids: [AnyHashable(ObjectIdentifier(id))])
+    cancel(cancellationIDs: [CancellationID(id)])
   }
 
   /// An effect that cancels the effects in flight under each of `ids` when it runs.
   public static func cancel(ids: [AnyHashable]) -> Effect {
-    Effect(
+    cancel(cancellationIDs: ids.map(CancellationID.init))
+  }
+
+  private static func cancel(cancellationIDs ids: [CancellationID]) -> Effect {
+    if ids.count == 1 {
+      // What a store runs without subscribing: it cancels when it starts the effect.
+      return Effect.none.cancellable(id: ids[0], cancelInFlight: true)
+    }
+    return Effect(
       Deferred { () -> Empty<Output, Failure> in
         let scope = CancellationScope.current
         for id in ids { scope.cancel(id: id) }
@@ -58,7 +65,7 @@ extension Effect {
 
   /// An effect that cancels the effects in flight under each of the given types used as ids.
   public static func cancel(ids: [Any.Type]) -> Effect {
-    cancel(ids: ids.map { AnyHashable(ObjectIdentifier($0)) })
+    cancel(cancellationIDs: ids.map(CancellationID.init))
   }
 
   /// An effect that cancels the effects in flight under each of the listed ids when it runs.
@@ -81,10 +88,11 @@ extension Effect {
   }
 }
 
-/// Registers its upstream in the current ``CancellationScope`` for as long as it runs.
-private struct CancellablePublisher<Output, Failure: Error>: Publisher {
+/// Registers its upstream in the current ``CancellationScope`` for as long as it runs: a
+/// cancellable effect, as a publisher for the operators and the test store to subscribe to.
+struct CancellablePublisher<Output, Failure: Error>: Publisher {
   let upstream: AnyPublisher<Output, Failure>
-  let id: AnyHashable
+  let id: CancellationID
   let cancelInFlight: Bool
 
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -101,8 +109,11 @@ private struct CancellablePublisher<Output, Failure: Error>: Publisher {
     // `UpstreamWork` then keeps the work from starting, and the subscription delivers the
     // completion after itself.
     let token = scope.insert(id: id) {
-      upstreamWork.stop()
-      subscription.finish(.finished)
+      // Subscribers downstream (an action recorder's) tell this completion from a finish by it.
+      CancellationScope.$isCancellingByID.withValue(true) {
+        upstreamWork.stop()
+        subscription.finish(.finished)
+      }
     }
     subscription.start { subscription in
       guard !upstreamWork.isStopped else { return }

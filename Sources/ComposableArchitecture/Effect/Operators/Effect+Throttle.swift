@@ -19,7 +19,7 @@ extension Effect {
     latest: Bool
   ) -> Effect {
     guard case let .publisher(upstream) = operation else { return .none }
-    let id = AnyHashable(id)
+    let id = CancellationID(id)
     return Effect(
       Deferred { () -> AnyPublisher<Output, Failure> in
         let scope = CancellationScope.current
