@@ -44,9 +44,9 @@ public struct Effect<Output, Failure: Error> {
     case cancellable(Cancellation)
   }
 
-  // The two payloads below are classes, not an `indirect` case and a closure: a generic enum
-  // whose payloads were a closure and an indirect box crashed reading its case in unspecialized
-  // code when the effect was made in a client module (the layouts disagreed).
+  // The two payloads below are classes, each a single reference like the publisher's. As a
+  // closure and an `indirect` case, reading the case of an effect made in another module
+  // crashed in this module's unspecialized code (debug builds, Swift 6.3).
 
   /// The work of an ``run(_:)`` effect.
   @usableFromInline
