@@ -124,6 +124,29 @@ import Testing
     #expect(store.runtime.effects.isEmpty)
   }
 
+  @Test func workCancellableByTwoIDsIsCancelledByEither() {
+    enum OuterID {}
+    for cancelled in [WorkID.self, OuterID.self] as [Any.Type] {
+      let work = Work()
+      let store = Store(
+        initialState: 0,
+        reducer: Reducer<Int, Bool, Void> { _, start, _ in
+          guard start else { return .cancel(id: cancelled) }
+          return work.effect.map { _ in true }
+            .cancellable(id: WorkID.self)
+            .cancellable(id: OuterID.self)
+        },
+        environment: ()
+      )
+      store.send(true)
+      store.send(false)
+      #expect(work.cancels.value == 1, "cancelled by \(cancelled)")
+      #expect(store.runtime.effects.isEmpty)
+      #expect(!store.runtime.cancellationScope.isInFlight(id: CancellationID(WorkID.self)))
+      #expect(!store.runtime.cancellationScope.isInFlight(id: CancellationID(OuterID.self)))
+    }
+  }
+
   @Test func releasingTheStoreCancelsTheWork() {
     let work = Work()
     var store: Store<[Int], Action>? = makeStore(work)
