@@ -8,8 +8,7 @@ import Synchronization
 final class EffectTracker: @unchecked Sendable {
   private let lock = NSLock()
   private let lastID = Atomic(0)
-  /// What cancels each running effect; `nil` while it starts.
-  private var running: [Int: TrackedEffect?] = [:]
+  private var running: [Int: EffectLifetime] = [:]
   private var waiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
 
   /// Makes an id for an effect, not tracked yet.
@@ -17,26 +16,9 @@ final class EffectTracker: @unchecked Sendable {
     lastID.add(1, ordering: .relaxed).newValue
   }
 
-  /// Reserves an id for an effect about to start.
-  func begin() -> Int {
-    let id = makeID()
-    lock.withLock { running[id] = .some(nil) }
-    return id
-  }
-
   /// Tracks an effect under an id from ``makeID()``.
   func begin(_ id: Int, _ effect: EffectLifetime) {
-    lock.withLock { running[id] = .effect(effect) }
-  }
-
-  /// Keeps the effect's subscription, unless the effect already finished while starting.
-  func attach(_ cancellable: AnyCancellable, to id: Int) {
-    let keep = lock.withLock { () -> Bool in
-      guard running[id] != nil else { return false }
-      running[id] = .subscription(cancellable)
-      return true
-    }
-    if !keep { cancellable.cancel() }
+    lock.withLock { running[id] = effect }
   }
 
   /// Marks an effect finished and wakes whoever waits for it.
@@ -58,8 +40,8 @@ final class EffectTracker: @unchecked Sendable {
 
   /// Cancels the given effects; cancelled effects count as finished.
   func cancel(_ ids: [Int]) {
-    let cancellables = lock.withLock { ids.compactMap { running[$0] ?? nil } }
-    for cancellable in cancellables { cancellable.cancel() }
+    let effects = lock.withLock { ids.compactMap { running[$0] } }
+    for effect in effects { effect.cancel() }
     for id in ids { finish(id) }
   }
 
@@ -84,16 +66,3 @@ final class EffectTracker: @unchecked Sendable {
   }
 }
 
-/// What cancels an effect a tracker follows. Class references rather than `any Cancellable`, so
-/// the tracker's dictionary copies them with a retain, not through value witnesses.
-private enum TrackedEffect {
-  case subscription(AnyCancellable)
-  case effect(EffectLifetime)
-
-  func cancel() {
-    switch self {
-    case let .subscription(cancellable): cancellable.cancel()
-    case let .effect(effect): effect.cancel()
-    }
-  }
-}

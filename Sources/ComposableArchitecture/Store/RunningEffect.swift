@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// An effect a store started itself, from its start to its end: `Effect.run` work, or an effect
-/// cancellable by id.
+/// An effect a store started, from its start to its end: `Effect.run` work it called, or a
+/// publisher it subscribed to.
 ///
 /// Meanwhile the effect is tracked by the store's ``EffectTracker`` and registered under its
 /// cancellation id, and whichever ends it — its own completion, a cancel by id, the store

@@ -5,7 +5,8 @@ extension Store {
   ///
   /// A store registers the id itself, rather than subscribing to a publisher that does: restarting
   /// an effect by id is common (a search field, a timer) and that chain of generic publishers
-  /// cost most of a restart. `Effect.run` work is called directly, too.
+  /// cost most of a restart. `Effect.run` work is called directly, too. Every effect that doesn't
+  /// end at once is followed from start to end by a ``RunningEffect``.
   ///
   /// Inlinable, so that the effect is taken apart in code specialized for the app's actions, but
   /// never inlined: the send loop stays as small as it was before these effects existed.
@@ -35,37 +36,11 @@ extension Store {
   /// Subscribes to an effect's publisher, registered under `cancellationID` if it has one.
   @usableFromInline
   func start(_ publisher: AnyPublisher<Action, Never>, cancellationID: CancellationID?) {
-    if let cancellationID {
-      let running = RunningEffect(store: self, cancellationID: cancellationID)
-      let cancellable = runtime.cancellationScope.withCurrent {
-        publisher.sink(
-          receiveCompletion: { _ in running.complete() },
-          receiveValue: { running.send($0) }
-        )
-      }
-      running.attach(cancellable)
-      if running.isLive {
-        effectsStartedInSend.append(running.trackerID)
-      }
-      return
-    }
-    let effects = runtime.effects
-    let id = effects.begin()
-    let cancellable = runtime.cancellationScope.withCurrent {
-      if let home = runtime.homeExecutor {
-        return publisher.sink(
-          receiveCompletion: { _ in home.deliver { effects.finish(id) } },
-          receiveValue: { [weak self] action in home.deliver { self?.send(action) } }
-        )
-      }
-      return publisher.sink(
-        receiveCompletion: { _ in effects.finish(id) },
-        receiveValue: { [weak self] action in self?.send(action) }
+    start(cancellationID: cancellationID) { running in
+      publisher.sink(
+        receiveCompletion: { _ in running.complete() },
+        receiveValue: { running.send($0) }
       )
-    }
-    effects.attach(cancellable, to: id)
-    if effects.isRunning(id) {
-      effectsStartedInSend.append(id)
     }
   }
 
@@ -75,12 +50,21 @@ extension Store {
     _ work: (Effect<Action, Never>.Subscriber) -> any Cancellable,
     cancellationID: CancellationID?
   ) {
-    let running = RunningEffect(store: self, cancellationID: cancellationID)
-    // Cancelled by id on another thread already: the work doesn't start.
-    guard running.isLive else { return }
-    let cancellable = runtime.cancellationScope.withCurrent {
+    start(cancellationID: cancellationID) { running in
       work(Effect.Subscriber(send: { running.send($0) }, complete: { _ in running.complete() }))
     }
+  }
+
+  /// Tracks an effect from its start, which `begin` makes, feeding the store through the
+  /// ``RunningEffect`` it is handed, to its end.
+  private func start(
+    cancellationID: CancellationID?,
+    _ begin: (RunningEffect<State, Action>) -> any Cancellable
+  ) {
+    let running = RunningEffect(store: self, cancellationID: cancellationID)
+    // Cancelled by id on another thread already: the effect doesn't start.
+    guard running.isLive else { return }
+    let cancellable = runtime.cancellationScope.withCurrent { begin(running) }
     running.attach(cancellable)
     if running.isLive {
       effectsStartedInSend.append(running.trackerID)
