@@ -36,29 +36,56 @@ public struct BindingAction<Root> {
     self.writer = .closures(set: set, describeKeyPath: describeKeyPath)
   }
 
-  init(keyPath: PartialKeyPath<Root>, value: any Equatable, field: any BindingField<Root>.Type) {
+  @usableFromInline
+  init(keyPath: PartialKeyPath<Root>, value: any Equatable, writer: BindingWriter<Root>) {
     self.keyPath = keyPath
     self.value = value
-    self.writer = .field(field)
+    self.writer = writer
   }
 
   /// Writes the value into a root.
   @usableFromInline
   func set(_ root: inout Root) {
     switch writer {
-    case let .field(field):
-      field.write(value, at: keyPath, into: &root)
+    case .bindableState:
+      writeBindableState(value, into: &root)
+    case .plainField:
+      writeField(value, into: &root)
     case let .closures(set, _):
       set(&root)
     }
+  }
+
+  /// Writes `value`, opened from the action's, into the `BindableState<Value>` at `keyPath`.
+  private func writeBindableState<Value: Equatable>(_ value: Value, into root: inout Root) {
+    // `set(_:_:)` made the action from a key path and a value of exactly these types.
+    let keyPath = unsafeDowncast(keyPath, to: WritableKeyPath<Root, BindableState<Value>>.self)
+    guard let offset = KeyPathLearning.learn(keyPath, on: root, writing: value) else {
+      root[keyPath: keyPath].wrappedValue = value
+      return
+    }
+    // The key path is a root-level `$field` projection, which reads and writes the `_field`
+    // storage itself, found at `offset` (see `KeyPathLearning`). Written there directly: through
+    // the key path, the computed projection takes a heap-allocated write-back buffer and several
+    // generic metadata lookups per write. A `BindableState<Value>` is laid out as its only field,
+    // a `Value`.
+    withUnsafeMutableBytes(of: &root) { bytes in
+      bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = value
+    }
+  }
+
+  /// Writes `value`, opened from the action's, at `keyPath`.
+  private func writeField<Value: Equatable>(_ value: Value, into root: inout Root) {
+    // The unsafe `set(_:_:)` made the action from a key path and a value of exactly these types.
+    root[keyPath: unsafeDowncast(keyPath, to: WritableKeyPath<Root, Value>.self)] = value
   }
 
   /// Renders `keyPath` as written in source. Lazy because naming a key path is costly and only
   /// dumps need it.
   func describeKeyPath() -> KeyPathDescription {
     switch writer {
-    case let .field(field):
-      return field.describe(keyPath)
+    case .bindableState, .plainField:
+      return KeyPathDescription(keyPath)
     case let .closures(_, describeKeyPath):
       return describeKeyPath()
     }
@@ -77,8 +104,8 @@ public struct BindingAction<Root> {
     _ keyPath: WritableKeyPath<Root, BindableState<Value>>,
     _ value: Value
   ) -> Self {
-    // A type, not closures: a binding write (every keystroke in a form) then allocates nothing.
-    Self(keyPath: keyPath, value: value, field: BindableStateField<Root, Value>.self)
+    // No closures: a binding write (every keystroke in a form) then allocates nothing.
+    Self(keyPath: keyPath, value: value, writer: .bindableState)
   }
 
   /// Whether `bindingAction` writes the `@BindableState` field at `keyPath`.

@@ -6,6 +6,7 @@
 /// (``SymbolTable``) or, where it has none, from what applying the key path taught
 /// (``KeyPathLearning``); `BindableState`'s dynamic member subscript from the argument it was
 /// applied with. A component it can't name keeps the standard library's text.
+@usableFromInline
 struct KeyPathDescription {
   /// The root type's name: `SettingsState`.
   var root: String
@@ -37,6 +38,26 @@ struct KeyPathDescription {
         learned: KeyPathLearning.entry(for: keyPath)
       )
     )
+  }
+
+  /// The property's name, when `keyPath` is one computed property, such as a root-level `$field`
+  /// projection, and the binary's symbols name it: `"$displayName"`.
+  ///
+  /// `nil` for a path of several components, a stored property, a subscript, or a component the
+  /// symbols don't name.
+  static func soleComputedComponent(of keyPath: AnyKeyPath) -> String? {
+    let rawRoot = "\\" + _typeName(type(of: keyPath).rootType, qualified: false)
+    let raw = keyPath.debugDescription
+    guard raw.hasPrefix(rawRoot) else { return nil }
+    let pieces = split(String(raw.dropFirst(rawRoot.count)))
+    guard
+      pieces.count == 3,
+      case .text(".") = pieces[0],
+      case let .computed(address, _) = pieces[1],
+      case .text("") = pieces[2]
+    else { return nil }
+    guard case let .property(name) = computedName(at: address) else { return nil }
+    return name
   }
 
   /// This key path followed by `child`, which is rooted at this one's value.

@@ -1,4 +1,6 @@
+@_spi(Reflection) import Swift
 import Foundation
+import Synchronization
 
 /// Learns, by applying key paths to real states, the names a key path object won't tell.
 ///
@@ -13,6 +15,10 @@ import Foundation
 ///
 /// Binding actions are applied by every store that runs them, so the actions a test failure or
 /// `debug()` prints are learned by then. Learning stops once a key path is fully known.
+///
+/// The write also shows where a root-level `$field` projection keeps its value: the `_field`
+/// storage, whose offset the runtime's field records give. A binding action then writes there
+/// directly (see `BindingAction.set(_:)`), which allocates nothing.
 @usableFromInline
 enum KeyPathLearning {
   /// What is known about one key path.
@@ -23,6 +29,10 @@ enum KeyPathLearning {
     var firstField = FirstField.unknown
     /// How many writes were tried without learning the first field.
     var attempts = 0
+    /// Where the key path's value is stored in the root, when the key path is exactly a root-level
+    /// `$field` projection: the offset of its `_field` storage, a `BindableState` of the key
+    /// path's value type.
+    var storageOffset: Int?
 
     var isComplete: Bool {
       guard arguments != nil else { return false }
@@ -40,16 +50,10 @@ enum KeyPathLearning {
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var entries: [AnyKeyPath: Entry] = [:]
-  /// Key path objects whose entry is complete, by identity: a binding write asks about its key
-  /// path twice, and hashing a key path's components costs more than the rest of the lookup.
-  /// Literal key paths are one object each, so this stays small; it holds the objects, so an
-  /// identifier can't come back for another, and starts over past `knownCompleteLimit`.
-  nonisolated(unsafe) private static var knownComplete: [ObjectIdentifier: AnyKeyPath] = [:]
-  private static let knownCompleteLimit = 4_096
-
-  private static func isKnownComplete(_ keyPath: AnyKeyPath) -> Bool {
-    lock.withLock { knownComplete[ObjectIdentifier(keyPath)] != nil }
-  }
+  /// Key paths whose entry is complete, by identity: every binding write asks about its key path
+  /// (twice, counting the binding's creation), and hashing a key path's components costs more than
+  /// the write itself.
+  private static let completed = Mutex(CompletedKeyPaths())
 
   /// What is known about `keyPath`.
   static func entry(for keyPath: AnyKeyPath) -> Entry? {
@@ -59,7 +63,7 @@ enum KeyPathLearning {
   /// Learns the dynamic member arguments of `keyPath` by reading it from `root`.
   @usableFromInline
   static func learnArguments<Root, Value>(of keyPath: KeyPath<Root, Value>, on root: Root) {
-    guard !isKnownComplete(keyPath) else { return }
+    guard completed.withLock({ $0[SendableKeyPath(keyPath)] }) == nil else { return }
     var entry = self.entry(for: keyPath) ?? Entry()
     guard entry.arguments == nil else { return }
     entry.arguments = recordArguments(of: keyPath, on: root)
@@ -67,15 +71,21 @@ enum KeyPathLearning {
   }
 
   /// Learns what it can about `keyPath` from the write of `value` into `root`, just before it
-  /// happens.
+  /// happens; returns the offset of the field the write can go to directly, once known.
   static func learn<Root, Value: Equatable>(
     _ keyPath: WritableKeyPath<Root, BindableState<Value>>,
     on root: Root,
     writing value: Value
-  ) {
-    guard !isKnownComplete(keyPath) else { return }
+  ) -> Int? {
+    if let known = completed.withLock({ $0[SendableKeyPath(keyPath)] }) {
+      return known.storageOffset
+    }
     var entry = self.entry(for: keyPath) ?? Entry()
-    guard !entry.isComplete else { return }
+    guard !entry.isComplete else {
+      // Complete, but no longer remembered by identity: remember it again.
+      completed.withLock { $0.insert(SendableKeyPath(keyPath), storageOffset: entry.storageOffset) }
+      return entry.storageOffset
+    }
     if entry.arguments == nil {
       entry.arguments = recordArguments(of: keyPath, on: root)
     }
@@ -87,18 +97,48 @@ enum KeyPathLearning {
         entry.attempts += 1
         if entry.attempts >= 3 { entry.firstField = .notApplicable }
       }
+      if case let .named(projection) = entry.firstField {
+        entry.storageOffset = storageOffset(of: keyPath, projection: projection)
+      }
     }
     store(entry, for: keyPath)
+    return entry.storageOffset
   }
 
   private static func store(_ entry: Entry, for keyPath: AnyKeyPath) {
-    lock.withLock {
-      entries[keyPath] = entry
-      if entry.isComplete {
-        if knownComplete.count >= knownCompleteLimit { knownComplete.removeAll() }
-        knownComplete[ObjectIdentifier(keyPath)] = keyPath
-      }
+    lock.withLock { entries[keyPath] = entry }
+    if entry.isComplete {
+      completed.withLock { $0.insert(SendableKeyPath(keyPath), storageOffset: entry.storageOffset) }
     }
+  }
+
+  /// The offset of the storage a write through `keyPath` goes to, when `keyPath` is exactly the
+  /// root-level projection `projection` (`$displayName`) of a struct's `@BindableState` field.
+  ///
+  /// The write that taught `projection` changed the `_displayName` field and nothing else. That
+  /// field is the projection's storage when the key path has no other component (its description
+  /// has one computed component), the binary's symbols name that component the projection, and
+  /// the field is a `BindableState` of the key path's value type, which `BindableState`'s
+  /// projected value, the wrapper itself, reads and writes as a whole.
+  private static func storageOffset<Root, Value>(
+    of keyPath: WritableKeyPath<Root, BindableState<Value>>,
+    projection: String
+  ) -> Int? {
+    // A computed property of `BindableState` type whose setter does more than store (clamps,
+    // say) also changes just the one field, so the component must be named the projection. A
+    // binary without the symbols to tell keeps writing through the key path.
+    guard KeyPathDescription.soleComputedComponent(of: keyPath) == projection else {
+      return nil
+    }
+    let storage = "_" + projection.dropFirst()
+    var offset: Int?
+    // Visits a struct's stored fields; a class or enum root has none to visit here.
+    _ = _forEachField(of: Root.self) { name, fieldOffset, type, _ in
+      guard String(cString: name) == storage else { return true }
+      if type == BindableState<Value>.self { offset = fieldOffset }
+      return false
+    }
+    return offset
   }
 
   private static func recordArguments<Root, Value>(
@@ -137,6 +177,51 @@ enum KeyPathLearning {
       field.value is any BindableStateProtocol
     else { return .notApplicable }
     return .named("$" + field.label.dropFirst())
+  }
+}
+
+/// Key paths whose learning is complete, by identity, with what a write needs of them.
+///
+/// A direct-mapped table: a key path goes in the slot its address picks, replacing whatever was
+/// there, which `KeyPathLearning` finds again in its full entries. Literal key paths are one object
+/// each for the life of the process, so a form's few keep their slots. Each slot holds its key
+/// path, so an address can't come back for another key path while it is in the table.
+struct CompletedKeyPaths {
+  struct Known {
+    var storageOffset: Int?
+  }
+
+  private struct Slot {
+    var keyPath: SendableKeyPath?
+    var known = Known()
+  }
+
+  private static let slotCount = 256
+  private var slots = [Slot](repeating: Slot(), count: slotCount)
+
+  private static func index(of keyPath: SendableKeyPath) -> Int {
+    // Objects are 16-byte aligned, so the low bits carry nothing.
+    let address = UInt(bitPattern: ObjectIdentifier(keyPath.keyPath))
+    return Int(truncatingIfNeeded: address >> 4) & (slotCount - 1)
+  }
+
+  subscript(keyPath: SendableKeyPath) -> Known? {
+    let slot = slots[Self.index(of: keyPath)]
+    return slot.keyPath?.keyPath === keyPath.keyPath ? slot.known : nil
+  }
+
+  mutating func insert(_ keyPath: SendableKeyPath, storageOffset: Int?) {
+    slots[Self.index(of: keyPath)] = Slot(keyPath: keyPath, known: Known(storageOffset: storageOffset))
+  }
+}
+
+/// A key path shared between threads: key path objects are immutable once made, and the table only
+/// compares their identity.
+struct SendableKeyPath: @unchecked Sendable {
+  let keyPath: AnyKeyPath
+
+  init(_ keyPath: AnyKeyPath) {
+    self.keyPath = keyPath
   }
 }
 

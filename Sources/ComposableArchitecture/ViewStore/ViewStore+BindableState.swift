@@ -66,16 +66,20 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   /// binding allocates nothing.
   ///
   /// Inlinable, so it runs specialized for the app's types: the binding is made without looking
-  /// up generic metadata, and the view store gets a ``bindingSend`` that is specialized too. A
+  /// up generic metadata, and the view store gets a ``bindingWrite`` that is specialized too. A
   /// write through any of the view store's bindings then sends without a trip through generic
   /// code, which looked up the metadata of each generic type on the send path.
   @inlinable
   func bindableActionBinding<Value: Equatable>(
     _ keyPath: WritableKeyPath<State, BindableState<Value>>
   ) -> Binding<Value> {
-    if bindingSend == nil {
+    if bindingWrite == nil {
       let store = self.store
-      bindingSend = { _ = store.send(.binding($0)) }
+      bindingWrite = { keyPath, value, transaction in
+        // What `BindingAction.set(_:_:)` makes, from the key path and value it was given.
+        let action = BindingAction(keyPath: keyPath, value: value, writer: .bindableState)
+        withTransaction(transaction) { _ = store.send(.binding(action)) }
+      }
     }
     // Learned now, while the state is at hand, so a dump of the action can name nested fields.
     KeyPathLearning.learnArguments(of: keyPath, on: state)

@@ -31,10 +31,13 @@ public final class ViewStore<State, Action> {
   @exclusivity(unchecked) @usableFromInline var subject: OrderedValueSubject<State>?
   /// The publisher behind ``objectWillChange``, made when first asked for.
   @exclusivity(unchecked) @usableFromInline var _objectWillChange: ObservableObjectPublisher?
-  /// Sends a binding action wrapped in the action's binding case, for a view store whose action
-  /// is a `BindableAction`: made by its first `$field` binding, in code specialized for the app's
-  /// types, so a write through any of its bindings sends without running generic code.
-  @exclusivity(unchecked) @usableFromInline var bindingSend: ((BindingAction<State>) -> Void)?
+  /// Sends the binding action that sets the `@BindableState` field at a key path to a value, with
+  /// a transaction, for a view store whose action is a `BindableAction`. Made by its first `$field`
+  /// binding, in code specialized for the app's types, so a write through any of its bindings
+  /// makes and sends the action without running generic code, which looked up the metadata of
+  /// each generic type it touched.
+  @exclusivity(unchecked) @usableFromInline
+  var bindingWrite: ((PartialKeyPath<State>, any Equatable, Transaction) -> Void)?
 
   /// Observes `store`, treating states `isDuplicate` calls equal as no change.
   ///

@@ -212,6 +212,14 @@ public struct Transaction: Hashable, Sendable {
   public init(animation: Animation? = nil) {
     self.animation = animation
   }
+
+  /// Whether this is the transaction of a change made without asking for anything: no animation,
+  /// animations not turned off.
+  var isPlain: Bool {
+    // Matched in place: `animation == nil` would copy the animation to compare it.
+    guard case .none = animation else { return false }
+    return !disablesAnimations
+  }
 }
 
 /// Runs `body`, marking the state changes it makes with `animation`.
@@ -249,8 +257,10 @@ public func withTransaction<Result>(
   _ body: () throws -> Result
 ) rethrows -> Result {
   // Binding a task-local value allocates a record for it; most writes (every binding write
-  // without an animation) set the transaction that is current already, so skip that.
-  if transaction == Transaction.current {
+  // without an animation) set the transaction that is current already, so skip that. Two plain
+  // transactions are told equal without comparing their animations field by field.
+  let current = Transaction.current
+  if transaction.isPlain && current.isPlain || transaction == current {
     return try body()
   }
   return try Transaction.$current.withValue(transaction, operation: body)

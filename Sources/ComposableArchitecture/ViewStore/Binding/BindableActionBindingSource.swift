@@ -24,15 +24,12 @@ where Action.State == State {
 
   @usableFromInline
   func set(_ value: Value, transaction: Transaction) {
-    let action = BindingAction.set(keyPath, value)
-    withTransaction(transaction) {
-      // The view store's specialized send, left by the code that made this binding; a source
-      // made any other way sends the generic way.
-      if let send = viewStore.bindingSend {
-        send(action)
-      } else {
-        _ = viewStore.send(.binding(action))
-      }
+    // The view store's specialized write, left by the code that made this binding; a source made
+    // any other way sends the generic way.
+    if let write = viewStore.bindingWrite {
+      write(keyPath, value, transaction)
+    } else {
+      withTransaction(transaction) { _ = viewStore.send(.binding(.set(keyPath, value))) }
     }
   }
 
