@@ -30,7 +30,12 @@ public struct BindableState<Value> {
 
   /// The wrapper itself, so `\.$field` is a key path to the bindable field rather than its value.
   public var projectedValue: Self {
-    get { self }
+    get {
+      // Counted while a key path is learned: a `$field` component reads this once, which tells it
+      // from another computed property of `BindableState` type (see `KeyPathLearning`).
+      KeyPathReadRecorder.recordProjectionRead()
+      return self
+    }
     set { self = newValue }
   }
 
@@ -48,7 +53,7 @@ public struct BindableState<Value> {
     get {
       // Reading is how an applied key path reveals this component's argument, which a key path
       // object keeps private; `KeyPathDescription` uses it to print the component's name.
-      DynamicMemberRecorder.current?.record(keyPath)
+      KeyPathReadRecorder.recordArgument(keyPath)
       return BindableState<Subject>(wrappedValue: wrappedValue[keyPath: keyPath])
     }
     set {

@@ -47,9 +47,9 @@ public struct BindingAction<Root> {
   @usableFromInline
   func set(_ root: inout Root) {
     switch writer {
-    case .bindableState:
+    case .keyPath(.bindableState):
       writeBindableState(value, into: &root)
-    case .plainField:
+    case .keyPath(.plainField):
       writeField(value, into: &root)
     case let .closures(set, _):
       set(&root)
@@ -84,7 +84,7 @@ public struct BindingAction<Root> {
   /// dumps need it.
   func describeKeyPath() -> KeyPathDescription {
     switch writer {
-    case .bindableState, .plainField:
+    case .keyPath:
       return KeyPathDescription(keyPath)
     case let .closures(_, describeKeyPath):
       return describeKeyPath()
@@ -105,7 +105,7 @@ public struct BindingAction<Root> {
     _ value: Value
   ) -> Self {
     // No closures: a binding write (every keystroke in a form) then allocates nothing.
-    Self(keyPath: keyPath, value: value, writer: .bindableState)
+    Self(keyPath: keyPath, value: value, writer: .keyPath(.bindableState))
   }
 
   /// Whether `bindingAction` writes the `@BindableState` field at `keyPath`.

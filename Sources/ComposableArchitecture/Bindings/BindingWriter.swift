@@ -1,7 +1,7 @@
 /// How a ``BindingAction`` writes its value into a root, and names its key path for dumps.
 ///
 /// ```swift
-/// BindingAction.set(\.$displayName, "Blob").writer  // .bindableState
+/// BindingAction.set(\.$displayName, "Blob").writer  // .keyPath(.bindableState)
 /// ```
 ///
 /// An action made by ``BindingAction/set(_:_:)`` holds its key path and value already, type-erased,
@@ -10,10 +10,17 @@
 /// A pulled back action writes through its child's, so it keeps closures.
 @usableFromInline
 enum BindingWriter<Root> {
-  /// Writes the value into the `BindableState` at the key path.
-  case bindableState
-  /// Writes the value at the key path, for the deprecated unsafe
-  /// ``BindingAction/set(_:_:)-(WritableKeyPath<Root,Value>,Value)``.
-  case plainField
+  /// Writes the value at the action's key path.
+  case keyPath(KeyPathTarget)
   case closures(set: (inout Root) -> Void, describeKeyPath: () -> KeyPathDescription)
+
+  /// What a binding action's key path leads to.
+  @usableFromInline
+  enum KeyPathTarget {
+    /// A `BindableState` of the value's type: the action sets its wrapped value.
+    case bindableState
+    /// A field of the value's type, for the deprecated unsafe
+    /// ``BindingAction/set(_:_:)-(WritableKeyPath<Root,Value>,Value)``.
+    case plainField
+  }
 }

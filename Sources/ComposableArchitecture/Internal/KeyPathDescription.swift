@@ -40,12 +40,11 @@ struct KeyPathDescription {
     )
   }
 
-  /// The property's name, when `keyPath` is one computed property, such as a root-level `$field`
-  /// projection, and the binary's symbols name it: `"$displayName"`.
+  /// Whether `keyPath` is one computed property, such as a root-level `$field` projection, and if
+  /// so its name when the binary's symbols have it: `.some("$displayName")`.
   ///
-  /// `nil` for a path of several components, a stored property, a subscript, or a component the
-  /// symbols don't name.
-  static func soleComputedComponent(of keyPath: AnyKeyPath) -> String? {
+  /// `nil` for a path of several components, a stored property, or a subscript.
+  static func soleComputedComponent(of keyPath: AnyKeyPath) -> String?? {
     let rawRoot = "\\" + _typeName(type(of: keyPath).rootType, qualified: false)
     let raw = keyPath.debugDescription
     guard raw.hasPrefix(rawRoot) else { return nil }
@@ -56,8 +55,11 @@ struct KeyPathDescription {
       case let .computed(address, _) = pieces[1],
       case .text("") = pieces[2]
     else { return nil }
-    guard case let .property(name) = computedName(at: address) else { return nil }
-    return name
+    switch computedName(at: address) {
+    case let .property(name): return .some(name)
+    case .dynamicMember: return nil
+    case .unknown: return .some(nil)
+    }
   }
 
   /// This key path followed by `child`, which is rooted at this one's value.

@@ -9,7 +9,7 @@ import Synchronization
 /// `BindableState` dynamic member component (`\UserSettings.enableHaptics` in
 /// `\.$userSettings.enableHaptics`). Applying the key path reveals both:
 ///
-/// - reading it with a ``DynamicMemberRecorder`` in place records the dynamic member arguments;
+/// - reading it with a ``KeyPathReadRecorder`` in place records the dynamic member arguments;
 /// - writing a new value into a copy of the root shows which stored field changed: `_displayName`
 ///   means the path starts with `$displayName`.
 ///
@@ -25,6 +25,9 @@ enum KeyPathLearning {
   struct Entry {
     /// The dynamic member arguments, outermost first.
     var arguments: [AnyKeyPath]?
+    /// How many times reading the key path read a `BindableState` projection, learned with the
+    /// arguments.
+    var projectionReads = 0
     /// The name of the first component, when it is a root-level `$field` projection.
     var firstField = FirstField.unknown
     /// How many writes were tried without learning the first field.
@@ -33,6 +36,13 @@ enum KeyPathLearning {
     /// `$field` projection: the offset of its `_field` storage, a `BindableState` of the key
     /// path's value type.
     var storageOffset: Int?
+
+    /// Learns the arguments, and counts the projections, by reading `keyPath` from `root`.
+    mutating func record<Root, Value>(reading keyPath: KeyPath<Root, Value>, on root: Root) {
+      let recorder = KeyPathReadRecorder.recording { _ = root[keyPath: keyPath] }
+      arguments = recorder.keyPaths
+      projectionReads = recorder.projectionReads
+    }
 
     var isComplete: Bool {
       guard arguments != nil else { return false }
@@ -66,7 +76,7 @@ enum KeyPathLearning {
     guard completed.withLock({ $0[SendableKeyPath(keyPath)] }) == nil else { return }
     var entry = self.entry(for: keyPath) ?? Entry()
     guard entry.arguments == nil else { return }
-    entry.arguments = recordArguments(of: keyPath, on: root)
+    entry.record(reading: keyPath, on: root)
     store(entry, for: keyPath)
   }
 
@@ -87,7 +97,7 @@ enum KeyPathLearning {
       return entry.storageOffset
     }
     if entry.arguments == nil {
-      entry.arguments = recordArguments(of: keyPath, on: root)
+      entry.record(reading: keyPath, on: root)
     }
     if case .unknown = entry.firstField {
       entry.firstField = changedField(writing: value, through: keyPath, into: root)
@@ -97,7 +107,7 @@ enum KeyPathLearning {
         entry.attempts += 1
         if entry.attempts >= 3 { entry.firstField = .notApplicable }
       }
-      if case let .named(projection) = entry.firstField {
+      if case let .named(projection) = entry.firstField, entry.projectionReads == 1 {
         entry.storageOffset = storageOffset(of: keyPath, projection: projection)
       }
     }
@@ -117,18 +127,22 @@ enum KeyPathLearning {
   ///
   /// The write that taught `projection` changed the `_displayName` field and nothing else. That
   /// field is the projection's storage when the key path has no other component (its description
-  /// has one computed component), the binary's symbols name that component the projection, and
-  /// the field is a `BindableState` of the key path's value type, which `BindableState`'s
-  /// projected value, the wrapper itself, reads and writes as a whole.
+  /// has one computed component), reading it read one projection, the binary's symbols (if it
+  /// has them) name the component the projection, and the field is a `BindableState` of the key
+  /// path's value type, which `BindableState`'s projected value, the wrapper itself, reads and
+  /// writes as a whole.
   private static func storageOffset<Root, Value>(
     of keyPath: WritableKeyPath<Root, BindableState<Value>>,
     projection: String
   ) -> Int? {
     // A computed property of `BindableState` type whose setter does more than store (clamps,
-    // say) also changes just the one field, so the component must be named the projection. A
-    // binary without the symbols to tell keeps writing through the key path.
-    guard KeyPathDescription.soleComputedComponent(of: keyPath) == projection else {
-      return nil
+    // say) also changes just the one field; unlike the projection, its getter reads no
+    // projection (the caller checked it read one), and the binary's symbols, when it has them,
+    // name it otherwise.
+    switch KeyPathDescription.soleComputedComponent(of: keyPath) {
+    case .none: return nil
+    case let .some(name?) where name != projection: return nil
+    case .some: break
     }
     let storage = "_" + projection.dropFirst()
     var offset: Int?
@@ -141,14 +155,6 @@ enum KeyPathLearning {
     return offset
   }
 
-  private static func recordArguments<Root, Value>(
-    of keyPath: KeyPath<Root, Value>,
-    on root: Root
-  ) -> [AnyKeyPath] {
-    let recorder = DynamicMemberRecorder()
-    DynamicMemberRecorder.$current.withValue(recorder) { _ = root[keyPath: keyPath] }
-    return recorder.keyPaths
-  }
 
   /// The root-level field a write through `keyPath` changes, as its `$` projection name.
   private static func changedField<Root, Value: Equatable>(

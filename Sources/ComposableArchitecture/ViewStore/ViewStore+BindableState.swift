@@ -77,7 +77,7 @@ extension ViewStore where Action: BindableAction, Action.State == State {
       let store = self.store
       bindingWrite = { keyPath, value, transaction in
         // What `BindingAction.set(_:_:)` makes, from the key path and value it was given.
-        let action = BindingAction(keyPath: keyPath, value: value, writer: .bindableState)
+        let action = BindingAction(keyPath: keyPath, value: value, writer: .keyPath(.bindableState))
         withTransaction(transaction) { _ = store.send(.binding(action)) }
       }
     }

@@ -204,21 +204,53 @@ extension Animation.Spring {
 /// A ``Binding`` carries a transaction to whoever performs its writes, the same way
 /// ``ViewStore/send(_:animation:)`` does.
 public struct Transaction: Hashable, Sendable {
-  /// The animation to show the change with, or `nil` for none.
-  public var animation: Animation?
+  /// The animation, boxed: every binding carries a transaction and every write copies it, and an
+  /// animation held inline made that a copy of a dozen fields, an array's retain among them.
+  private var animationBox: AnimationBox?
   /// Whether animations of child views should be turned off.
   public var disablesAnimations = false
 
   public init(animation: Animation? = nil) {
-    self.animation = animation
+    self.animationBox = animation.map(AnimationBox.init)
+  }
+
+  /// The animation to show the change with, or `nil` for none.
+  public var animation: Animation? {
+    get { animationBox?.animation }
+    set { animationBox = newValue.map(AnimationBox.init) }
   }
 
   /// Whether this is the transaction of a change made without asking for anything: no animation,
   /// animations not turned off.
-  var isPlain: Bool {
-    // Matched in place: `animation == nil` would copy the animation to compare it.
-    guard case .none = animation else { return false }
-    return !disablesAnimations
+  var isPlain: Bool { animationBox == nil && !disablesAnimations }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.disablesAnimations == rhs.disablesAnimations
+      && (lhs.animationBox === rhs.animationBox || lhs.animation == rhs.animation)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(animation)
+    hasher.combine(disablesAnimations)
+  }
+}
+
+extension Transaction: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["animation": animation as Any, "disablesAnimations": disablesAnimations],
+      displayStyle: .struct
+    )
+  }
+}
+
+/// A ``Transaction``'s animation, shared by its copies.
+private final class AnimationBox: Sendable {
+  let animation: Animation
+
+  init(_ animation: Animation) {
+    self.animation = animation
   }
 }
 
