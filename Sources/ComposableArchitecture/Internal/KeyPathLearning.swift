@@ -73,7 +73,7 @@ enum KeyPathLearning {
   /// Learns the dynamic member arguments of `keyPath` by reading it from `root`.
   @usableFromInline
   static func learnArguments<Root, Value>(of keyPath: KeyPath<Root, Value>, on root: Root) {
-    guard completed.withLock({ $0[SendableKeyPath(keyPath)] }) == nil else { return }
+    guard completed.withLock({ $0[ObjectIdentifier(keyPath)] }) == nil else { return }
     var entry = self.entry(for: keyPath) ?? Entry()
     guard entry.arguments == nil else { return }
     entry.record(reading: keyPath, on: root)
@@ -87,7 +87,7 @@ enum KeyPathLearning {
     on root: Root,
     writing value: Value
   ) -> Int? {
-    if let known = completed.withLock({ $0[SendableKeyPath(keyPath)] }) {
+    if let known = completed.withLock({ $0[ObjectIdentifier(keyPath)] }) {
       return known.storageOffset
     }
     var entry = self.entry(for: keyPath) ?? Entry()
@@ -197,27 +197,33 @@ struct CompletedKeyPaths {
     var storageOffset: Int?
   }
 
+  /// A key path's identity and what is known of it: plain values, so a lookup copies no
+  /// reference.
   private struct Slot {
-    var keyPath: SendableKeyPath?
+    var id: ObjectIdentifier?
     var known = Known()
   }
 
   private static let slotCount = 256
   private var slots = [Slot](repeating: Slot(), count: slotCount)
+  /// The key paths in the slots, held so an identity can't come back for another key path.
+  private var keyPaths = [SendableKeyPath?](repeating: nil, count: slotCount)
 
-  private static func index(of keyPath: SendableKeyPath) -> Int {
+  private static func index(of id: ObjectIdentifier) -> Int {
     // Objects are 16-byte aligned, so the low bits carry nothing.
-    let address = UInt(bitPattern: ObjectIdentifier(keyPath.keyPath))
-    return Int(truncatingIfNeeded: address >> 4) & (slotCount - 1)
+    Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & (slotCount - 1)
   }
 
-  subscript(keyPath: SendableKeyPath) -> Known? {
-    let slot = slots[Self.index(of: keyPath)]
-    return slot.keyPath?.keyPath === keyPath.keyPath ? slot.known : nil
+  subscript(id: ObjectIdentifier) -> Known? {
+    let slot = slots[Self.index(of: id)]
+    return slot.id == id ? slot.known : nil
   }
 
   mutating func insert(_ keyPath: SendableKeyPath, storageOffset: Int?) {
-    slots[Self.index(of: keyPath)] = Slot(keyPath: keyPath, known: Known(storageOffset: storageOffset))
+    let id = ObjectIdentifier(keyPath.keyPath)
+    let index = Self.index(of: id)
+    slots[index] = Slot(id: id, known: Known(storageOffset: storageOffset))
+    keyPaths[index] = keyPath
   }
 }
 

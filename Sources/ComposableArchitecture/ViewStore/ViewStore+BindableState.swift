@@ -76,9 +76,13 @@ extension ViewStore where Action: BindableAction, Action.State == State {
     if bindingWrite == nil {
       let store = self.store
       bindingWrite = { keyPath, value, transaction in
-        // What `BindingAction.set(_:_:)` makes, from the key path and value it was given.
-        let action = BindingAction(keyPath: keyPath, value: value, writer: .keyPath(.bindableState))
-        withTransaction(transaction) { _ = store.send(.binding(action)) }
+        withTransaction(transaction) {
+          // What `BindingAction.set(_:_:)` makes, made in place: a binding action made outside
+          // would be copied into the action's case.
+          _ = store.send(
+            .binding(BindingAction(keyPath: keyPath, value: value, writer: .keyPath(.bindableState)))
+          )
+        }
       }
     }
     // Learned now, while the state is at hand, so a dump of the action can name nested fields.
