@@ -80,6 +80,29 @@ final class CaseExtraction<Root, Value>: Sendable {
     return extractLearning(from: root, tag: tag)
   }
 
+  /// Calls `body` with the value `root` holds along the case path, borrowed in place, or returns
+  /// `nil` if it is in another case.
+  ///
+  /// For a caller that only reads the value: once the case is learned, the value is neither
+  /// copied out nor released after.
+  @inlinable
+  func withExtracted<Result>(
+    from root: Root,
+    _ body: (UnsafePointer<Value>) -> Result
+  ) -> Result? {
+    if let witnesses {
+      let learned = learnedCase.load(ordering: .relaxed)
+      if learned & Self.isLearned != 0 {
+        guard UInt32(truncatingIfNeeded: learned) == witnesses.tag(of: root) else { return nil }
+        return witnesses.withPayload(
+          of: root, as: Value.self, isIndirect: learned & Self.isIndirect != 0, body
+        )
+      }
+    }
+    guard let value = extract(from: root) else { return nil }
+    return withUnsafePointer(to: value, body)
+  }
+
   /// ``extract(from:)``, or the case path's own extraction when there is nothing to learn, so a
   /// hand-written case path costs what it did without this.
   @inlinable

@@ -103,6 +103,21 @@ struct EnumWitnesses: @unchecked Sendable {
   /// out of it is a real, retained copy.
   @inlinable
   func payload<Enum, Value>(of value: Enum, as _: Value.Type, isIndirect: Bool) -> Value {
+    withPayload(of: value, as: Value.self, isIndirect: isIndirect) { $0.pointee }
+  }
+
+  /// Calls `body` with the payload of `value` in place, borrowed: `value` must be in a payload
+  /// case whose payload is laid out as a `Value` (stored in a heap box when `isIndirect`).
+  ///
+  /// The payload `body` reads is in a bitwise copy of `value` (or in the box it points to),
+  /// which owns nothing: it is valid while `value` is, and `body` must not keep it.
+  @inlinable
+  func withPayload<Enum, Value, Result>(
+    of value: Enum,
+    as _: Value.Type,
+    isIndirect: Bool,
+    _ body: (UnsafePointer<Value>) -> Result
+  ) -> Result {
     withUnsafeTemporaryAllocation(
       byteCount: Swift.max(MemoryLayout<Enum>.size, 1),
       alignment: MemoryLayout<Enum>.alignment
@@ -114,9 +129,10 @@ struct EnumWitnesses: @unchecked Sendable {
         }
       }
       projectEnumData(copy, metadata)
-      guard isIndirect else { return copy.load(as: Value.self) }
+      guard isIndirect else { return body(UnsafePointer(copy.assumingMemoryBound(to: Value.self))) }
       let box = copy.load(as: UnsafeRawPointer.self)
-      return box.load(fromByteOffset: Self.boxedValueOffset(Value.self), as: Value.self)
+      let payload = box.advanced(by: Self.boxedValueOffset(Value.self))
+      return body(payload.assumingMemoryBound(to: Value.self))
     }
   }
 

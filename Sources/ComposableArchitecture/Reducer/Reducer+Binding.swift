@@ -32,7 +32,8 @@ extension Reducer {
   @inlinable
   func binding(extraction: CaseExtraction<Action, BindingAction<State>>) -> Reducer {
     Reducer { state, action, environment in
-      extraction.extract(from: action)?.set(&state)
+      // Read in place: the binding action is applied, not kept.
+      _ = extraction.withExtracted(from: action) { $0.pointee.set(&state) }
       return self.reducer(&state, action, environment)
     }
   }

@@ -168,12 +168,19 @@ public final class Store<State, Action> {
       sendToRoot: sendToRoot,
       followParent: { [unowned(unsafe) parent] child in
         // Neither is retained here: the child holds the parent, and stops following it before
-        // it goes away.
-        let observation = parent.addStateObserver { [unowned(unsafe) child] parentState in
-          if parent.isPublishingCurrentState {
-            child.parentDidChange(toLocalState(parentState))
-          } else {
-            child.parentDidChange(toLocalState(parent.currentState))
+        // it goes away. Both are reached through guaranteed references: calling a method on an
+        // `unowned(unsafe)` capture retains and releases it, once per child per change.
+        let unmanagedParent = Unmanaged.passUnretained(parent)
+        let unmanagedChild = Unmanaged.passUnretained(child)
+        let observation = parent.addStateObserver { parentState in
+          unmanagedParent._withUnsafeGuaranteedRef { parent in
+            unmanagedChild._withUnsafeGuaranteedRef { child in
+              if parent.isPublishingCurrentState {
+                child.parentDidChange(toLocalState(parentState))
+              } else {
+                child.parentDidChange(toLocalState(parent.currentState))
+              }
+            }
           }
         }
         return { parent.removeObserver(observation) }

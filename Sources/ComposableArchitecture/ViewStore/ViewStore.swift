@@ -52,10 +52,17 @@ public final class ViewStore<State, Action> {
     self._state = store.currentState
     self.isDuplicate = isDuplicate
     // Neither is retained here: the view store holds the store, and stops observing it before
-    // either goes away. (Strong captures cost a retain and a release on every change.)
-    self.storeObservation = store.addStateObserver {
-      [unowned(unsafe) self, unowned(unsafe) store] state in
-      self.storeDidChange(store.isPublishingCurrentState ? state : store.currentState)
+    // either goes away. (Strong captures cost a retain and a release on every change, and so
+    // does calling a method on an `unowned(unsafe)` capture, which the guaranteed reference
+    // avoids.)
+    let viewStore = Unmanaged.passUnretained(self)
+    let unmanagedStore = Unmanaged.passUnretained(store)
+    self.storeObservation = store.addStateObserver { state in
+      unmanagedStore._withUnsafeGuaranteedRef { store in
+        viewStore._withUnsafeGuaranteedRef {
+          $0.storeDidChange(store.isPublishingCurrentState ? state : store.currentState)
+        }
+      }
     }
   }
 

@@ -76,7 +76,8 @@ private enum Inner: Equatable {
 }
 
 /// Extracts every value twice through a fresh extraction, comparing with the case path's own
-/// answers, and returns the extraction to inspect what it learned.
+/// answers, both copied out (`extract`) and read in place (`withExtracted`), and returns the
+/// extraction to inspect what it learned.
 @discardableResult
 private func expectSameAnswers<Root, Value>(
   _ extraction: CaseExtraction<Root, Value>,
@@ -87,19 +88,21 @@ private func expectSameAnswers<Root, Value>(
   for pass in 1...2 {
     for value in values {
       let expected = extraction.casePath.extract(from: value)
-      let actual = extraction.extract(from: value)
-      switch (expected, actual) {
-      case (nil, nil):
-        break
-      case let (expected?, actual?):
-        #expect(
-          equal(expected, actual), "pass \(pass): \(value)", sourceLocation: sourceLocation
-        )
-      default:
-        Issue.record(
-          "pass \(pass): \(value): expected \(String(describing: expected)), got \(String(describing: actual))",
-          sourceLocation: sourceLocation
-        )
+      let readInPlace = extraction.withExtracted(from: value) { $0.pointee }
+      for actual in [extraction.extract(from: value), readInPlace] {
+        switch (expected, actual) {
+        case (nil, nil):
+          break
+        case let (expected?, actual?):
+          #expect(
+            equal(expected, actual), "pass \(pass): \(value)", sourceLocation: sourceLocation
+          )
+        default:
+          Issue.record(
+            "pass \(pass): \(value): expected \(String(describing: expected)), got \(String(describing: actual))",
+            sourceLocation: sourceLocation
+          )
+        }
       }
     }
   }
