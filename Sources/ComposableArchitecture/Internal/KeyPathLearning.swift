@@ -1,6 +1,5 @@
 @_spi(Reflection) import Swift
 import Foundation
-import Synchronization
 
 /// Learns, by applying key paths to real states, the names a key path object won't tell.
 ///
@@ -63,7 +62,10 @@ enum KeyPathLearning {
   /// Key paths whose entry is complete, by identity: every binding write asks about its key path
   /// (twice, counting the binding's creation), and hashing a key path's components costs more than
   /// the write itself.
-  private static let completed = Mutex(CompletedKeyPaths())
+  ///
+  /// Behind a lock of its own, so a lookup doesn't wait on learning. (An `NSLock`: the thread
+  /// sanitizer understands it, where `Mutex`'s futex looks like no synchronization at all.)
+  private static let completed = LockedValue(CompletedKeyPaths())
 
   /// What is known about `keyPath`.
   static func entry(for keyPath: AnyKeyPath) -> Entry? {
@@ -73,7 +75,7 @@ enum KeyPathLearning {
   /// Learns the dynamic member arguments of `keyPath` by reading it from `root`.
   @usableFromInline
   static func learnArguments<Root, Value>(of keyPath: KeyPath<Root, Value>, on root: Root) {
-    guard completed.withLock({ $0[ObjectIdentifier(keyPath)] }) == nil else { return }
+    guard completed.withValue({ $0[ObjectIdentifier(keyPath)] }) == nil else { return }
     var entry = self.entry(for: keyPath) ?? Entry()
     guard entry.arguments == nil else { return }
     entry.record(reading: keyPath, on: root)
@@ -87,13 +89,13 @@ enum KeyPathLearning {
     on root: Root,
     writing value: Value
   ) -> Int? {
-    if let known = completed.withLock({ $0[ObjectIdentifier(keyPath)] }) {
+    if let known = completed.withValue({ $0[ObjectIdentifier(keyPath)] }) {
       return known.storageOffset
     }
     var entry = self.entry(for: keyPath) ?? Entry()
     guard !entry.isComplete else {
       // Complete, but no longer remembered by identity: remember it again.
-      completed.withLock { $0.insert(SendableKeyPath(keyPath), storageOffset: entry.storageOffset) }
+      completed.withValue { $0.insert(keyPath, storageOffset: entry.storageOffset) }
       return entry.storageOffset
     }
     if entry.arguments == nil {
@@ -118,7 +120,7 @@ enum KeyPathLearning {
   private static func store(_ entry: Entry, for keyPath: AnyKeyPath) {
     lock.withLock { entries[keyPath] = entry }
     if entry.isComplete {
-      completed.withLock { $0.insert(SendableKeyPath(keyPath), storageOffset: entry.storageOffset) }
+      completed.withValue { $0.insert(keyPath, storageOffset: entry.storageOffset) }
     }
   }
 
@@ -207,7 +209,7 @@ struct CompletedKeyPaths {
   private static let slotCount = 256
   private var slots = [Slot](repeating: Slot(), count: slotCount)
   /// The key paths in the slots, held so an identity can't come back for another key path.
-  private var keyPaths = [SendableKeyPath?](repeating: nil, count: slotCount)
+  private var keyPaths = [AnyKeyPath?](repeating: nil, count: slotCount)
 
   private static func index(of id: ObjectIdentifier) -> Int {
     // Objects are 16-byte aligned, so the low bits carry nothing.
@@ -219,21 +221,11 @@ struct CompletedKeyPaths {
     return slot.id == id ? slot.known : nil
   }
 
-  mutating func insert(_ keyPath: SendableKeyPath, storageOffset: Int?) {
-    let id = ObjectIdentifier(keyPath.keyPath)
+  mutating func insert(_ keyPath: AnyKeyPath, storageOffset: Int?) {
+    let id = ObjectIdentifier(keyPath)
     let index = Self.index(of: id)
     slots[index] = Slot(id: id, known: Known(storageOffset: storageOffset))
     keyPaths[index] = keyPath
-  }
-}
-
-/// A key path shared between threads: key path objects are immutable once made, and the table only
-/// compares their identity.
-struct SendableKeyPath: @unchecked Sendable {
-  let keyPath: AnyKeyPath
-
-  init(_ keyPath: AnyKeyPath) {
-    self.keyPath = keyPath
   }
 }
 

@@ -85,8 +85,9 @@ extension ViewStore where Action: BindableAction, Action.State == State {
         }
       }
     }
-    // Learned now, while the state is at hand, so a dump of the action can name nested fields.
-    KeyPathLearning.learnArguments(of: keyPath, on: state)
+    // Not learned here, unlike `binding(keyPath:send:)`: the write only takes effect through the
+    // reducer's `.binding()`, which learns the key path as it applies it, and looking it up on
+    // every binding made (every render) cost as much as the write's own lookup.
     return Binding(source: BindableActionBindingSource(viewStore: self, keyPath: keyPath))
   }
 }
