@@ -97,6 +97,9 @@ func time(_ n: Int, _ benchmark: Case) async -> UInt64 {
 /// lazily built metadata, first-call allocations of the code under test).
 @MainActor
 func calibrate(_ benchmark: Case, target: UInt64) async -> Int {
+  // One operation first, untimed: work done once (a binding's key path learned, say) would
+  // otherwise make a single operation look like a whole sample, and the samples tiny.
+  _ = await time(1, benchmark)
   var n = 1
   while true {
     let elapsed = await time(n, benchmark)
