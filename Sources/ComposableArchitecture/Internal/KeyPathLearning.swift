@@ -59,9 +59,8 @@ enum KeyPathLearning {
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var entries: [AnyKeyPath: Entry] = [:]
-  /// Key paths whose entry is complete, by identity: every binding write asks about its key path
-  /// (twice, counting the binding's creation), and hashing a key path's components costs more than
-  /// the write itself.
+  /// Key paths whose entry is complete, by identity: every binding write asks about its key path,
+  /// and hashing a key path's components costs more than the write itself.
   ///
   /// Behind a lock of its own, so a lookup doesn't wait on learning. (An `NSLock`: the thread
   /// sanitizer understands it, where `Mutex`'s futex looks like no synchronization at all.)
@@ -156,7 +155,6 @@ enum KeyPathLearning {
     }
     return offset
   }
-
 
   /// The root-level field a write through `keyPath` changes, as its `$` projection name.
   private static func changedField<Root, Value: Equatable>(
