@@ -23,21 +23,29 @@ struct KeyPathDescription {
 
   init(_ keyPath: AnyKeyPath) {
     let rootType = type(of: keyPath).rootType
-    let raw = keyPath.debugDescription
-    // The standard library starts with the unqualified root name; ours names nested types in
-    // full (`Outer.State`), the way they are written.
-    let rawRoot = "\\" + _typeName(rootType, qualified: false)
-    guard raw.hasPrefix(rawRoot) else {
+    guard let components = Self.rawComponents(of: keyPath) else {
+      let raw = keyPath.debugDescription
       self.init(root: readableTypeName(rootType), components: String(raw.drop { $0 != "." }))
       return
     }
+    // The standard library starts with the unqualified root name; ours names nested types in
+    // full (`Outer.State`), the way they are written.
     self.init(
       root: readableTypeName(rootType),
       components: Self.nameComputedComponents(
-        in: String(raw.dropFirst(rawRoot.count)),
+        in: components,
         learned: KeyPathLearning.entry(for: keyPath)
       )
     )
+  }
+
+  /// The standard library's description of `keyPath` after its root, `\Root`, or `nil` if it
+  /// doesn't start with the root's unqualified name.
+  private static func rawComponents(of keyPath: AnyKeyPath) -> String? {
+    let raw = keyPath.debugDescription
+    let rawRoot = "\\" + _typeName(type(of: keyPath).rootType, qualified: false)
+    guard raw.hasPrefix(rawRoot) else { return nil }
+    return String(raw.dropFirst(rawRoot.count))
   }
 
   /// Whether `keyPath` is one computed property, such as a root-level `$field` projection, and if
@@ -45,10 +53,8 @@ struct KeyPathDescription {
   ///
   /// `nil` for a path of several components, a stored property, or a subscript.
   static func soleComputedComponent(of keyPath: AnyKeyPath) -> String?? {
-    let rawRoot = "\\" + _typeName(type(of: keyPath).rootType, qualified: false)
-    let raw = keyPath.debugDescription
-    guard raw.hasPrefix(rawRoot) else { return nil }
-    let pieces = split(String(raw.dropFirst(rawRoot.count)))
+    guard let components = rawComponents(of: keyPath) else { return nil }
+    let pieces = split(components)
     guard
       pieces.count == 3,
       case .text(".") = pieces[0],

@@ -74,7 +74,7 @@ enum KeyPathLearning {
   /// Learns the dynamic member arguments of `keyPath` by reading it from `root`.
   @usableFromInline
   static func learnArguments<Root, Value>(of keyPath: KeyPath<Root, Value>, on root: Root) {
-    guard completed.withValue({ $0[ObjectIdentifier(keyPath)] }) == nil else { return }
+    guard known(keyPath) == nil else { return }
     var entry = self.entry(for: keyPath) ?? Entry()
     guard entry.arguments == nil else { return }
     entry.record(reading: keyPath, on: root)
@@ -88,13 +88,13 @@ enum KeyPathLearning {
     on root: Root,
     writing value: Value
   ) -> Int? {
-    if let known = completed.withValue({ $0[ObjectIdentifier(keyPath)] }) {
-      return known.storageOffset
+    if let learned = known(keyPath) {
+      return learned.storageOffset
     }
     var entry = self.entry(for: keyPath) ?? Entry()
     guard !entry.isComplete else {
       // Complete, but no longer remembered by identity: remember it again.
-      completed.withValue { $0.insert(keyPath, storageOffset: entry.storageOffset) }
+      remember(entry, for: keyPath)
       return entry.storageOffset
     }
     if entry.arguments == nil {
@@ -119,8 +119,18 @@ enum KeyPathLearning {
   private static func store(_ entry: Entry, for keyPath: AnyKeyPath) {
     lock.withLock { entries[keyPath] = entry }
     if entry.isComplete {
-      completed.withValue { $0.insert(keyPath, storageOffset: entry.storageOffset) }
+      remember(entry, for: keyPath)
     }
+  }
+
+  /// What the table of completed key paths knows of `keyPath`, if it is there.
+  private static func known(_ keyPath: AnyKeyPath) -> CompletedKeyPaths.Known? {
+    completed.withValue { $0[ObjectIdentifier(keyPath)] }
+  }
+
+  /// Puts a complete entry in the table of completed key paths.
+  private static func remember(_ entry: Entry, for keyPath: AnyKeyPath) {
+    completed.withValue { $0.insert(keyPath, storageOffset: entry.storageOffset) }
   }
 
   /// The offset of the storage a write through `keyPath` goes to, when `keyPath` is exactly the

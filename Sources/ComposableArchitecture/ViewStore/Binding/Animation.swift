@@ -290,7 +290,8 @@ public func withTransaction<Result>(
 ) rethrows -> Result {
   // Binding a task-local value allocates a record for it; most writes (every binding write
   // without an animation) set the transaction that is current already, so skip that. Two plain
-  // transactions are told equal without comparing their animations field by field.
+  // transactions are told equal here, inline: `==` would also answer at once (no box in either),
+  // but through a call, 23 instructions more per binding write.
   let current = Transaction.current
   if transaction.isPlain && current.isPlain || transaction == current {
     return try body()
