@@ -158,17 +158,21 @@ public final class ViewStore<State, Action> {
     guard predicate(state) else { return }
     var observation: AnyCancellable?
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      var isResumed = false
-      observation = observe { state in
-        guard !isResumed, !predicate(state) else { return }
-        isResumed = true
-        continuation.resume()
+      // Resumed once, by whichever sees the predicate fail first. Behind a lock: the check after
+      // registering runs on the caller's executor, and a change can reach the observer from an
+      // effect delivering elsewhere at the same moment (a double resume once crashed CI).
+      let isResumed = LockedValue(false)
+      func resumeIfDone(_ state: State) {
+        guard !predicate(state) else { return }
+        let resumesNow = isResumed.withValue { isResumed in
+          defer { isResumed = true }
+          return !isResumed
+        }
+        if resumesNow { continuation.resume() }
       }
+      observation = observe { state in resumeIfDone(state) }
       // The state may have changed between the check above and the registration.
-      if !isResumed, !predicate(state) {
-        isResumed = true
-        continuation.resume()
-      }
+      resumeIfDone(state)
     }
     observation?.cancel()
   }
