@@ -41,11 +41,11 @@ func sendWorkload() -> [Case] {
     plainReduce,
     Case(
       "send/direct-call", baseline: "send/plain-reduce",
-      note: "the reducer function, returning its effect"
+      note: "the reducer run directly, returning its effect"
     ) { n in
       var state = CounterState()
       let action = opaque(CounterAction.increment)
-      for _ in 0..<n { _ = counterReduce(&state, action, ()) }
+      for _ in 0..<n { _ = counterReducer.run(&state, action, ()) }
       blackHole(state)
       check(state.count == n, "send/direct-call")
     },
@@ -457,14 +457,14 @@ func syncEffectWorkload() -> [Case] {
     },
     Case(
       "effect-sync/direct-call", baseline: "effect-sync/plain-reduce",
-      note: "the reducer function for both actions, returning the effect"
+      note: "the reducer run directly for both actions, returning the effect"
     ) { n in
       var state = CounterState()
       let start = opaque(CounterAction.start)
       let echo = opaque(CounterAction.echo)
       for _ in 0..<n {
-        _ = counterReduce(&state, start, ())
-        _ = counterReduce(&state, echo, ())
+        _ = counterReducer.run(&state, start, ())
+        _ = counterReducer.run(&state, echo, ())
       }
       blackHole(state)
       check(state.echoes == n, "effect-sync/direct-call")
@@ -507,9 +507,9 @@ func asyncEffectWorkload() -> [Case] {
       var state = CounterState()
       let start = opaque(CounterAction.startAsync)
       for _ in 0..<n {
-        _ = counterReduce(&state, start, ())
+        _ = counterReducer.run(&state, start, ())
         let echo = await Task { @MainActor in CounterAction.echo }.value
-        _ = counterReduce(&state, echo, ())
+        _ = counterReducer.run(&state, echo, ())
       }
       blackHole(state)
     },
@@ -611,11 +611,11 @@ func testStoreWorkload() -> [Case] {
         var state = CounterState()
         for _ in 0..<steps {
           var expected = state
-          _ = counterReduce(&state, opaque(.start), ())
+          _ = counterReducer.run(&state, opaque(.start), ())
           expected.count += 1
           precondition(expected == state)
           expected = state
-          _ = counterReduce(&state, opaque(.echo), ())
+          _ = counterReducer.run(&state, opaque(.echo), ())
           expected.echoes += 1
           precondition(expected == state)
         }

@@ -13,8 +13,20 @@ extension Effect where Failure == Never {
   /// ```
   ///
   /// Cancelling the effect cancels the task. The result is delivered on the main actor.
+  ///
+  /// ## Why no default priority
+  ///
+  /// The forms with a priority take it without a default, and these forms take none. A default
+  /// `TaskPriority?` argument is built in the caller: a reducer with one `.task` case would
+  /// then set aside room for that optional — whose size is only known at run time — on every
+  /// call, whichever case the action hits.
+  public static func task(operation: @escaping @Sendable () async -> Output) -> Effect {
+    Effect(TaskPublisher(priority: nil, single: operation))
+  }
+
+  /// ``task(operation:)``, with the task run at `priority`.
   public static func task(
-    priority: TaskPriority? = nil,
+    priority: TaskPriority?,
     operation: @escaping @Sendable () async -> Output
   ) -> Effect {
     Effect(TaskPublisher(priority: priority, single: operation))
@@ -35,7 +47,17 @@ extension Effect where Failure == Never {
   /// once the task is cancelled. An error other than cancellation goes to `handler`, or, without
   /// one, is reported as a runtime warning.
   public static func run(
-    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (Send<Output>) async throws -> Void,
+    catch handler: (@Sendable (any Error, Send<Output>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Effect {
+    run(priority: nil, operation: operation, catch: handler, fileID: fileID, line: line)
+  }
+
+  /// ``run(operation:catch:fileID:line:)``, with the task run at `priority`.
+  public static func run(
+    priority: TaskPriority?,
     operation: @escaping @Sendable (Send<Output>) async throws -> Void,
     catch handler: (@Sendable (any Error, Send<Output>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -71,8 +93,13 @@ extension Effect where Failure == Never {
 extension Effect where Failure == any Error {
   /// An effect that runs a throwing `operation` in a Swift task and emits its result or fails
   /// with its error.
+  public static func task(operation: @escaping @Sendable () async throws -> Output) -> Effect {
+    Effect(TaskPublisher<Output, any Error>(priority: nil, single: operation))
+  }
+
+  /// ``task(operation:)``, with the task run at `priority`.
   public static func task(
-    priority: TaskPriority? = nil,
+    priority: TaskPriority?,
     operation: @escaping @Sendable () async throws -> Output
   ) -> Effect {
     Effect(TaskPublisher<Output, any Error>(priority: priority, single: operation))
@@ -86,8 +113,13 @@ extension Effect {
   /// case .logOut:
   ///   return .fireAndForget { try await environment.session.close() }
   /// ```
+  public static func fireAndForget(_ work: @escaping @Sendable () async throws -> Void) -> Effect {
+    fireAndForget(priority: nil, work)
+  }
+
+  /// ``fireAndForget(_:)``, with the task run at `priority`.
   public static func fireAndForget(
-    priority: TaskPriority? = nil,
+    priority: TaskPriority?,
     _ work: @escaping @Sendable () async throws -> Void
   ) -> Effect {
     Effect(

@@ -13,8 +13,8 @@ import Foundation
 ///     .map(CounterAction.factResponse)
 /// ```
 ///
-/// Effects built with the async constructors (``task(priority:operation:)``,
-/// ``run(priority:operation:catch:file:fileID:line:)``) run in a Swift task that is cancelled when
+/// Effects built with the async constructors (``task(operation:)``,
+/// ``run(operation:catch:fileID:line:)``) run in a Swift task that is cancelled when
 /// the effect is, and deliver their actions on the main actor.
 public struct Effect<Output, Failure: Error> {
   /// What the effect does, as the operators see it.
