@@ -1,9 +1,14 @@
 /// A registration in an ``Observers`` list; inert once removed.
 @usableFromInline
 final class Observation<Value> {
+  /// Constant, so a notification calls it without retaining its context: loading a closure from
+  /// a variable field retained and released it once per observer per change. So a removed
+  /// observation keeps its callback until the observation itself goes, when its list next drops
+  /// removed entries (see ``Observers``).
+  @usableFromInline let callback: (Value) -> Void
   /// Unchecked for exclusivity, like the stores' fields: read once per notification on the
   /// store's thread, and never overlapping its own removal.
-  @exclusivity(unchecked) @usableFromInline fileprivate(set) var callback: ((Value) -> Void)?
+  @exclusivity(unchecked) @usableFromInline fileprivate(set) var isActive = true
 
   fileprivate init(_ callback: @escaping (Value) -> Void) {
     self.callback = callback
@@ -12,18 +17,22 @@ final class Observation<Value> {
 
 /// The callbacks a store or view store runs after its state changes, in registration order.
 ///
-/// Removing an observation deactivates it at once, so a notification already iterating a
-/// snapshot of the list skips it: an observer released by an earlier callback is never called.
+/// Removing an observation deactivates it at once, so a notification under way skips it: an
+/// observer released by an earlier callback is never called. Observers added during a
+/// notification are first called on the next one.
 ///
 /// Removal is amortized O(1), so tearing down a list of 10 000 rows doesn't take quadratic
 /// time: a removed observation stays in the list, inactive, until inactive ones make up half of
-/// it, and then one pass drops them all, keeping the order of the rest.
-///
-/// `notify` is inlinable so stores and view stores notify from specialized code.
+/// it, and then one pass drops them all, keeping the order of the rest. The pass waits for the
+/// notifications of the list under way to end, which read the list in place (see
+/// ``ObserverListOwner``).
 @usableFromInline
 struct Observers<Value> {
   @usableFromInline var observations: ContiguousArray<Observation<Value>> = []
   @usableFromInline var inactiveCount = 0
+  /// How many notifications of this list its owner is running: more than one when an observer
+  /// reacts by sending an action, whose change is handed out before the first one ends.
+  @usableFromInline var notifyingDepth = 0
 
   @usableFromInline
   init() {}
@@ -39,20 +48,68 @@ struct Observers<Value> {
   }
 
   mutating func remove(_ observation: Observation<Value>) {
-    guard observation.callback != nil else { return }
-    observation.callback = nil
+    guard observation.isActive else { return }
+    observation.isActive = false
     inactiveCount += 1
-    if inactiveCount * 2 >= observations.count {
-      observations.removeAll { $0.callback == nil }
-      inactiveCount = 0
-    }
+    dropRemovedIfNeeded()
   }
 
-  /// Calls every active observer; safe against observers added or removed while it runs.
+  /// Drops the removed observations once they make up half the list, unless a notification is
+  /// reading it.
+  @usableFromInline
+  mutating func dropRemovedIfNeeded() {
+    guard notifyingDepth == 0, inactiveCount > 0, inactiveCount * 2 >= observations.count
+    else { return }
+    observations.removeAll { !$0.isActive }
+    inactiveCount = 0
+  }
+
+  /// Calls every active observer of a list held as a value, from a copy of the list: safe
+  /// against observers added or removed while it runs.
+  ///
+  /// Lists kept in an object's field are notified in place with
+  /// ``ObserverListOwner/notifyObservers(_:)`` instead, which copies nothing.
   @inlinable
   func notify(_ value: Value) {
-    for observation in observations {
-      observation.callback?(value)
+    for observation in observations where observation.isActive {
+      observation.callback(value)
+    }
+  }
+}
+
+/// An object that keeps an ``Observers`` list in a field, so it can notify the list in place.
+///
+/// ## Motivation
+///
+/// Notifying a copy of the list retained and released the copy's storage on every change, and
+/// each observer's callback context once more. In place, neither is needed:
+/// - the list's storage is read afresh for each observer, so an observer added meanwhile, which
+///   may move the storage, does no harm, and removed ones are not dropped while a notification
+///   of the list is under way, so no observation goes away under it;
+/// - each observation is reached through a guaranteed reference, and its callback is a
+///   constant of it.
+@usableFromInline
+protocol ObserverListOwner: AnyObject {
+  associatedtype ObservedValue
+  var observers: Observers<ObservedValue> { get set }
+}
+
+extension ObserverListOwner {
+  /// Calls every observer active when it is reached, of those registered before this call.
+  @inlinable
+  func notifyObservers(_ value: ObservedValue) {
+    observers.notifyingDepth &+= 1
+    let count = observers.observations.count
+    var index = 0
+    while index < count {
+      Unmanaged.passUnretained(observers.observations[index])._withUnsafeGuaranteedRef {
+        if $0.isActive { $0.callback(value) }
+      }
+      index += 1
+    }
+    observers.notifyingDepth &-= 1
+    if observers.notifyingDepth == 0, observers.inactiveCount > 0 {
+      observers.dropRemovedIfNeeded()
     }
   }
 }

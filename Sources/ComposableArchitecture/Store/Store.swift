@@ -347,7 +347,7 @@ public final class Store<State, Action> {
   func publish() {
     let outerVersion = publishingVersion
     publishingVersion = runtime.version
-    observers.notify(_state)
+    notifyObservers(_state)
     publishingVersion = outerVersion
   }
 
@@ -373,3 +373,5 @@ public final class Store<State, Action> {
   /// The number of observers, for tests and benchmarks of observation cost.
   package var observerCount: Int { observers.count }
 }
+
+extension Store: ObserverListOwner {}

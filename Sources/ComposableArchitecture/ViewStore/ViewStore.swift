@@ -25,7 +25,6 @@ public final class ViewStore<State, Action> {
   // Unchecked for exclusivity, like the store's fields: a view store is confined to its store's
   // thread, and its code never overlaps two accesses to one field.
   @exclusivity(unchecked) @usableFromInline var _state: State
-  @usableFromInline let isDuplicate: (State, State) -> Bool
   @exclusivity(unchecked) @usableFromInline var observers = Observers<State>()
   @usableFromInline var storeObservation: Observation<State>?
   @exclusivity(unchecked) @usableFromInline var subject: OrderedValueSubject<State>?
@@ -44,37 +43,19 @@ public final class ViewStore<State, Action> {
   /// Inlinable, so the callback the store runs on each change is specialized for the app's
   /// types.
   @inlinable
-  public init(
+  public convenience init(
     _ store: Store<State, Action>,
     removeDuplicates isDuplicate: @escaping (State, State) -> Bool
   ) {
-    self.store = store
-    self._state = store.currentState
-    self.isDuplicate = isDuplicate
-    // Neither is retained here: the view store holds the store, and stops observing it before
-    // either goes away. (Strong captures cost a retain and a release on every change, and so
-    // does calling a method on an `unowned(unsafe)` capture, which the guaranteed reference
-    // avoids.)
-    let viewStore = Unmanaged.passUnretained(self)
-    let unmanagedStore = Unmanaged.passUnretained(store)
-    self.storeObservation = store.addStateObserver { state in
-      unmanagedStore._withUnsafeGuaranteedRef { store in
-        viewStore._withUnsafeGuaranteedRef {
-          $0.storeDidChange(store.isPublishingCurrentState ? state : store.currentState)
-        }
-      }
-    }
+    self.init(unobserved: store)
+    observe(store, DuplicatePredicate(isDuplicate))
   }
 
   /// A view store that doesn't observe its store, for a state that never changes observably.
   @usableFromInline
-  init(
-    unobserved store: Store<State, Action>,
-    removeDuplicates isDuplicate: @escaping (State, State) -> Bool
-  ) {
+  init(unobserved store: Store<State, Action>) {
     self.store = store
     self._state = store.currentState
-    self.isDuplicate = isDuplicate
   }
 
   deinit {
@@ -83,15 +64,35 @@ public final class ViewStore<State, Action> {
     }
   }
 
+  /// Follows the store's changes, telling a new state from the current one with `check`.
+  ///
+  /// Generic over the check, so that for `Equatable` state the callback the store runs on every
+  /// change compares with `==` inline, rather than calling a stored comparison closure.
   @inlinable
-  func storeDidChange(_ newState: State) {
-    guard !isDuplicate(_state, newState) else { return }
+  func observe(_ store: Store<State, Action>, _ check: some DuplicateCheck<State>) {
+    // Neither is retained here: the view store holds the store, and stops observing it before
+    // either goes away. (Strong captures cost a retain and a release on every change, and so
+    // does calling a method on an `unowned(unsafe)` capture, which the guaranteed reference
+    // avoids.)
+    let viewStore = Unmanaged.passUnretained(self)
+    let unmanagedStore = Unmanaged.passUnretained(store)
+    storeObservation = store.addStateObserver { state in
+      unmanagedStore._withUnsafeGuaranteedRef { store in
+        viewStore._withUnsafeGuaranteedRef {
+          $0.storeDidChange(store.isPublishingCurrentState ? state : store.currentState, check)
+        }
+      }
+    }
+  }
+
+  @inlinable
+  func storeDidChange(_ newState: State, _ check: some DuplicateCheck<State>) {
+    guard !check.isDuplicate(_state, newState) else { return }
     _objectWillChange?.send()
     _state = newState
     subject?.send(newState)
-    // Checked first: notifying walks a copy of the list, which costs a retain even when empty.
     if !observers.isEmpty {
-      observers.notify(newState)
+      notifyObservers(newState)
     }
   }
 
@@ -204,6 +205,8 @@ public final class ViewStore<State, Action> {
   }
 }
 
+extension ViewStore: ObserverListOwner {}
+
 extension ViewStore: ObservableObject {
   /// Emits right before each de-duplicated change of the state, as an `ObservableObject` does.
   ///
@@ -223,7 +226,8 @@ extension ViewStore where State: Equatable {
   /// Observes `store`, treating equal states as no change.
   @inlinable
   public convenience init(_ store: Store<State, Action>) {
-    self.init(store, removeDuplicates: ==)
+    self.init(unobserved: store)
+    observe(store, EqualStates())
   }
 }
 
@@ -233,6 +237,6 @@ extension ViewStore where State == Void {
   public convenience init(_ store: Store<Void, Action>) {
     // `()` never changes, so there is nothing to observe. Observing would make the store, and
     // the stores it is scoped from, derive and compare their state on every send for nothing.
-    self.init(unobserved: store, removeDuplicates: { _, _ in true })
+    self.init(unobserved: store)
   }
 }

@@ -158,6 +158,62 @@ private let reducer = Reducer<State, Action, Void> { state, action, _ in
     _ = first
   }
 
+  @Test func observerAddedDuringANotificationIsFirstCalledOnTheNext() {
+    let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
+    var calls: [String] = []
+    var added: [AnyCancellable] = []
+    let first = viewStore.observe { state in
+      calls.append("first \(state.count)")
+      // Enough observers for the list to move its storage while it is being notified.
+      if state.count == 1 {
+        for index in 0..<64 {
+          added.append(viewStore.observe { state in calls.append("added\(index) \(state.count)") })
+        }
+      }
+    }
+    viewStore.send(.increment)
+    #expect(calls == ["first 1"])
+    calls = []
+    viewStore.send(.increment)
+    #expect(calls == ["first 2"] + (0..<64).map { "added\($0) 2" })
+    _ = first
+  }
+
+  @Test func observersCancelledDuringANotificationAreDroppedAfterIt() {
+    let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
+    var calls: [Int] = []
+    var observations: [AnyCancellable] = []
+    observations.append(viewStore.observe { _ in
+      calls.append(0)
+      // Most of the list, which would drop them at once outside a notification.
+      for index in 1...7 { observations[index].cancel() }
+    })
+    for index in 1..<10 {
+      observations.append(viewStore.observe { _ in calls.append(index) })
+    }
+    viewStore.send(.increment)
+    #expect(calls == [0, 8, 9])
+    calls = []
+    viewStore.send(.increment)
+    #expect(calls == [0, 8, 9])
+  }
+
+  @Test func cancelledObserverReleasesWhatItCaptured() {
+    final class Token {}
+    let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
+    weak var weakToken: Token?
+    var observation: AnyCancellable?
+    do {
+      let token = Token()
+      weakToken = token
+      observation = viewStore.observe { _ in _ = token }
+    }
+    viewStore.send(.increment)
+    #expect(weakToken != nil)
+    observation?.cancel()
+    #expect(weakToken == nil)
+  }
+
   @Test func observerSendingDuringANotification() {
     let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
     var counts: [Int] = []
