@@ -34,6 +34,27 @@ extension Store {
     Store<LocalState, Action>(parent: self, state: toLocalState, sendToRoot: makeSendToRoot())
   }
 
+  /// ``scope(state:action:)`` with a key path: `store.scope(state: \.counter, action: …)`.
+  ///
+  /// The key path is read without the key-path runtime when it is a stored property or an
+  /// element of a stored array (see ``KeyPathProjection``): a scoped store derives its state
+  /// after every change of its parent.
+  @inlinable
+  public func scope<LocalState, LocalAction>(
+    state toLocalState: KeyPath<State, LocalState>,
+    action fromLocalAction: @escaping (LocalAction) -> Action
+  ) -> Store<LocalState, LocalAction> {
+    scope(state: projection(toLocalState), action: fromLocalAction)
+  }
+
+  /// ``scope(state:)`` with a key path: `store.scope(state: \.rows[index])`.
+  @inlinable
+  public func scope<LocalState>(
+    state toLocalState: KeyPath<State, LocalState>
+  ) -> Store<LocalState, Action> {
+    scope(state: projection(toLocalState))
+  }
+
   /// A store that sends this store's actions and exposes no state, for views that only send.
   ///
   /// Inlinable like ``scope(state:)``, so `ViewStore(store.stateless).send(…)` — the 2021 idiom
