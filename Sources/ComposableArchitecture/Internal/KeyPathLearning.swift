@@ -1,5 +1,6 @@
 @_spi(Reflection) import Swift
 import Foundation
+import Synchronization
 
 /// Learns, by applying key paths to real states, the names a key path object won't tell.
 ///
@@ -61,10 +62,7 @@ enum KeyPathLearning {
   nonisolated(unsafe) private static var entries: [AnyKeyPath: Entry] = [:]
   /// Key paths whose entry is complete, by identity: every binding write asks about its key path,
   /// and hashing a key path's components costs more than the write itself.
-  ///
-  /// Behind a lock of its own, so a lookup doesn't wait on learning. (An `NSLock`: the thread
-  /// sanitizer understands it, where `Mutex`'s futex looks like no synchronization at all.)
-  private static let completed = LockedValue(CompletedKeyPaths())
+  private static let completed = CompletedKeyPaths()
 
   /// What is known about `keyPath`.
   static func entry(for keyPath: AnyKeyPath) -> Entry? {
@@ -125,12 +123,12 @@ enum KeyPathLearning {
 
   /// What the table of completed key paths knows of `keyPath`, if it is there.
   private static func known(_ keyPath: AnyKeyPath) -> CompletedKeyPaths.Known? {
-    completed.withValue { $0[ObjectIdentifier(keyPath)] }
+    completed[ObjectIdentifier(keyPath)]
   }
 
   /// Puts a complete entry in the table of completed key paths.
   private static func remember(_ entry: Entry, for keyPath: AnyKeyPath) {
-    completed.withValue { $0.insert(keyPath, storageOffset: entry.storageOffset) }
+    completed.insert(keyPath, storageOffset: entry.storageOffset)
   }
 
   /// The offset of the storage a write through `keyPath` goes to, when `keyPath` is exactly the
@@ -200,40 +198,66 @@ enum KeyPathLearning {
 ///
 /// A direct-mapped table: a key path goes in the slot its address picks, replacing whatever was
 /// there, which `KeyPathLearning` finds again in its full entries. Literal key paths are one object
-/// each for the life of the process, so a form's few keep their slots. Each slot holds its key
-/// path, so an address can't come back for another key path while it is in the table.
-struct CompletedKeyPaths {
+/// each for the life of the process, so a form's few keep their slots.
+///
+/// Read without a lock: each slot is one atomic word packing the key path's address with its
+/// storage offset, so a lookup is a load and a comparison (a lock round trip cost a binding write
+/// about 150 instructions). Writers take a lock, and the table holds each slot's key path from
+/// before its word is published until after the word is replaced, so an address can't come back
+/// for another key path while a slot names it.
+final class CompletedKeyPaths: Sendable {
   struct Known {
     var storageOffset: Int?
   }
 
-  /// A key path's identity and what is known of it: plain values, so a lookup copies no
-  /// reference.
-  private struct Slot {
-    var id: ObjectIdentifier?
-    var known = Known()
-  }
-
   private static let slotCount = 256
-  private var slots = [Slot](repeating: Slot(), count: slotCount)
+  /// Bits of a slot word below the address: the storage offset plus one, or zero for none.
+  private static let offsetBits = 20
+  private let slots: InlineArray<256, Atomic<UInt>> = InlineArray { _ in Atomic(0) }
   /// The key paths in the slots, held so an identity can't come back for another key path.
-  private var keyPaths = [AnyKeyPath?](repeating: nil, count: slotCount)
+  private let keyPaths = LockedValue([AnyKeyPath?](repeating: nil, count: slotCount))
 
   private static func index(of id: ObjectIdentifier) -> Int {
     // Objects are 16-byte aligned, so the low bits carry nothing.
     Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & (slotCount - 1)
   }
 
-  subscript(id: ObjectIdentifier) -> Known? {
-    let slot = slots[Self.index(of: id)]
-    return slot.id == id ? slot.known : nil
+  /// `id`'s address, 16-byte aligned and shifted above the offset bits; `nil` if it doesn't fit.
+  private static func addressBits(of id: ObjectIdentifier) -> UInt? {
+    let address = UInt(bitPattern: id) >> 4
+    guard address >> (UInt.bitWidth - offsetBits) == 0 else { return nil }
+    return address << offsetBits
   }
 
-  mutating func insert(_ keyPath: AnyKeyPath, storageOffset: Int?) {
+  subscript(id: ObjectIdentifier) -> Known? {
+    guard let addressBits = Self.addressBits(of: id) else { return nil }
+    let word = slots[Self.index(of: id)].load(ordering: .acquiring)
+    let offsetMask: UInt = 1 << Self.offsetBits - 1
+    guard word & ~offsetMask == addressBits else { return nil }
+    let offset = word & offsetMask
+    return Known(storageOffset: offset == 0 ? nil : Int(offset) - 1)
+  }
+
+  /// Remembers `keyPath`, unless its address or offset doesn't fit a slot word: it is then looked
+  /// up in `KeyPathLearning`'s full entries each time.
+  func insert(_ keyPath: AnyKeyPath, storageOffset: Int?) {
     let id = ObjectIdentifier(keyPath)
+    guard let addressBits = Self.addressBits(of: id) else { return }
+    let offsetBits: UInt
+    switch storageOffset {
+    case nil: offsetBits = 0
+    case let offset? where offset >= 0 && offset < 1 << Self.offsetBits - 1:
+      offsetBits = UInt(offset + 1)
+    case .some: return
+    }
     let index = Self.index(of: id)
-    slots[index] = Slot(id: id, known: Known(storageOffset: storageOffset))
-    keyPaths[index] = keyPath
+    keyPaths.withValue { keyPaths in
+      let replaced = keyPaths[index]
+      keyPaths[index] = keyPath
+      slots[index].store(addressBits | offsetBits, ordering: .releasing)
+      // Released only now that no slot names it.
+      withExtendedLifetime(replaced) {}
+    }
   }
 }
 
