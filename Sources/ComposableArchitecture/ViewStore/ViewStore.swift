@@ -157,25 +157,39 @@ public final class ViewStore<State, Action> {
   nonisolated(nonsending)
   public func yield(while predicate: @escaping (State) -> Bool) async {
     guard predicate(state) else { return }
-    var observation: AnyCancellable?
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      // Resumed once, by whichever sees the predicate fail first. Behind a lock: the check after
-      // registering runs on the caller's executor, and a change can reach the observer from an
-      // effect delivering elsewhere at the same moment (a double resume once crashed CI).
-      let isResumed = LockedValue(false)
-      func resumeIfDone(_ state: State) {
+      // Finished once, by whichever sees the predicate fail first: the check after registering,
+      // on the caller's executor, or the observer, on the store's thread, possibly at the same
+      // moment (a double resume once crashed CI); hence the lock. Whichever finishes removes the
+      // observation where it runs, before resuming: removed after the `await`, on the executor
+      // this resumes on, it raced with the store's thread still notifying its observers.
+      let progress = LockedValue((isFinished: false, observation: Observation<State>?.none))
+      // Weak: the observer is kept by this view store's list, and a predicate that never fails
+      // must not keep the view store alive.
+      weak var viewStore = self
+      func finishIfDone(_ state: State) {
         guard !predicate(state) else { return }
-        let resumesNow = isResumed.withValue { isResumed in
-          defer { isResumed = true }
-          return !isResumed
+        let finishesNow = progress.withValue { progress in
+          defer { progress.isFinished = true }
+          return progress.isFinished ? nil : Optional(progress.observation)
         }
-        if resumesNow { continuation.resume() }
+        guard let observation = finishesNow else { return }
+        if let observation { viewStore?.observers.remove(observation) }
+        continuation.resume()
       }
-      observation = observe { state in resumeIfDone(state) }
-      // The state may have changed between the check above and the registration.
-      resumeIfDone(state)
+      let observation = observers.add { state in finishIfDone(state) }
+      let isFinished = progress.withValue { progress in
+        progress.observation = observation
+        return progress.isFinished
+      }
+      if isFinished {
+        // Finished by the observer before it could be told its observation: removed here.
+        observers.remove(observation)
+      } else {
+        // The state may have changed between the check above and the registration.
+        finishIfDone(state)
+      }
     }
-    observation?.cancel()
   }
 
   /// Runs `onChange` after each de-duplicated change of the state, until the returned value is
