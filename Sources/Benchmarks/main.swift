@@ -109,6 +109,7 @@ func runBenchmarks() async {
           "\"baseline_name\": \(jsonString(result.baseline))",
           "\"ratio\": \(String(format: "%.2f", result.ratio))",
         ]
+        if let note = result.note { fields.append("\"note\": \(jsonString(note))") }
         for (key, value) in result.extra { fields.append("\(jsonString(key)): \(value)") }
         print("{" + fields.joined(separator: ", ") + "}")
       } else {
