@@ -79,7 +79,7 @@ enum KeyPathProjection: Equatable {
       let object = UnsafeRawPointer(Unmanaged.passUnretained(keyPath).toOpaque())
       let bufferHeader = object.load(fromByteOffset: 3 * word, as: UInt32.self)
       let componentBytes = Int(bufferHeader & 0x00FF_FFFF)
-      guard componentBytes > 0, componentBytes <= 1_024 else { return [] }
+      guard componentBytes > 0, componentBytes <= 1_024, componentBytes % 4 == 0 else { return [] }
       let components = object + 4 * word
       return (0..<(componentBytes / word)).reversed()
         .map { components.load(fromByteOffset: $0 * word, as: Int.self) }

@@ -48,7 +48,7 @@ public final class ViewStore<State, Action> {
     removeDuplicates isDuplicate: @escaping (State, State) -> Bool
   ) {
     self.init(unobserved: store)
-    observe(store, DuplicatePredicate(isDuplicate))
+    follow(store, by: DuplicatePredicate(isDuplicate))
   }
 
   /// A view store that doesn't observe its store, for a state that never changes observably.
@@ -69,7 +69,7 @@ public final class ViewStore<State, Action> {
   /// Generic over the check, so that for `Equatable` state the callback the store runs on every
   /// change compares with `==` inline, rather than calling a stored comparison closure.
   @inlinable
-  func observe(_ store: Store<State, Action>, _ check: some DuplicateCheck<State>) {
+  func follow(_ store: Store<State, Action>, by check: some DuplicateCheck<State>) {
     // Neither is retained here: the view store holds the store, and stops observing it before
     // either goes away. (Strong captures cost a retain and a release on every change, and so
     // does calling a method on an `unowned(unsafe)` capture, which the guaranteed reference
@@ -241,7 +241,7 @@ extension ViewStore where State: Equatable {
   @inlinable
   public convenience init(_ store: Store<State, Action>) {
     self.init(unobserved: store)
-    observe(store, EqualStates())
+    follow(store, by: EqualStates())
   }
 }
 

@@ -48,7 +48,8 @@ private struct Wrapper<Element> {
   )
 
   @Test func storedPropertiesAreReadByOffset() {
-    #expect(KeyPathProjection(\State.name) == .stored(offset: MemoryLayout<State>.offset(of: \.name)!))
+    #expect(
+      KeyPathProjection(\State.name) == .stored(offset: MemoryLayout<State>.offset(of: \.name)!))
     #expect(
       KeyPathProjection(\State.settings.volume)
         == .stored(offset: MemoryLayout<State>.offset(of: \.settings.volume)!))
@@ -61,13 +62,15 @@ private struct Wrapper<Element> {
   @Test func elementsOfStoredArraysAreReadByIndex() {
     let rowsOffset = MemoryLayout<State>.offset(of: \.rows)!
     for index in [0, 1, 7, 39] {
-      #expect(KeyPathProjection(\State.rows[index]) == .arrayElement(offset: rowsOffset, index: index))
+      #expect(
+        KeyPathProjection(\State.rows[index]) == .arrayElement(offset: rowsOffset, index: index))
       expectSameRead(\State.rows[index])
     }
     // An index that is also a small number in the key path's own storage: it must be the
     // argument, not one of the runtime's sizes or offsets, that is taken.
     for index in [2, 4, 8, 16, 24, 32] {
-      #expect(KeyPathProjection(\State.rows[index]) == .arrayElement(offset: rowsOffset, index: index))
+      #expect(
+        KeyPathProjection(\State.rows[index]) == .arrayElement(offset: rowsOffset, index: index))
     }
     #expect(
       KeyPathProjection(\State.pinned[1])
