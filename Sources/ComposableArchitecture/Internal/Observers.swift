@@ -23,15 +23,15 @@ final class Observation<Value> {
 ///
 /// Removal is amortized O(1), so tearing down a list of 10 000 rows doesn't take quadratic
 /// time: a removed observation stays in the list, inactive, until inactive ones make up half of
-/// it, and then one pass drops them all, keeping the order of the rest. The pass waits for the
-/// notifications of the list under way to end, which read the list in place (see
-/// ``ObserverListOwner``).
+/// it, and then one pass drops them all, keeping the order of the rest. The pass waits for a
+/// store's notifications of its list to end: they read the list in place (see
+/// `Store.publish()`).
 @usableFromInline
 struct Observers<Value> {
   @usableFromInline var observations: ContiguousArray<Observation<Value>> = []
   @usableFromInline var inactiveCount = 0
-  /// How many notifications of this list its owner is running: more than one when an observer
-  /// reacts by sending an action, whose change is handed out before the first one ends.
+  /// How many notifications of this list its store is running in place: more than one when an
+  /// observer reacts by sending an action, whose change is handed out before the first one ends.
   @usableFromInline var notifyingDepth = 0
 
   @usableFromInline
@@ -64,52 +64,15 @@ struct Observers<Value> {
     inactiveCount = 0
   }
 
-  /// Calls every active observer of a list held as a value, from a copy of the list: safe
-  /// against observers added or removed while it runs.
+  /// Calls every active observer, from a copy of the list: safe against observers added or
+  /// removed while it runs, and against its owner going away meanwhile (a view store released
+  /// by one of its own observers, or on another thread once an observer lets it go).
   ///
-  /// Lists kept in an object's field are notified in place with
-  /// ``ObserverListOwner/notifyObservers(_:)`` instead, which copies nothing.
+  /// A store notifies its list in place instead (`Store.publish()`), which copies nothing.
   @inlinable
   func notify(_ value: Value) {
     for observation in observations where observation.isActive {
       observation.callback(value)
-    }
-  }
-}
-
-/// An object that keeps an ``Observers`` list in a field, so it can notify the list in place.
-///
-/// ## Motivation
-///
-/// Notifying a copy of the list retained and released the copy's storage on every change, and
-/// each observer's callback context once more. In place, neither is needed:
-/// - the list's storage is read afresh for each observer, so an observer added meanwhile, which
-///   may move the storage, does no harm, and removed ones are not dropped while a notification
-///   of the list is under way, so no observation goes away under it;
-/// - each observation is reached through a guaranteed reference, and its callback is a
-///   constant of it.
-@usableFromInline
-protocol ObserverListOwner: AnyObject {
-  associatedtype ObservedValue
-  var observers: Observers<ObservedValue> { get set }
-}
-
-extension ObserverListOwner {
-  /// Calls every observer active when it is reached, of those registered before this call.
-  @inlinable
-  func notifyObservers(_ value: ObservedValue) {
-    observers.notifyingDepth &+= 1
-    let count = observers.observations.count
-    var index = 0
-    while index < count {
-      Unmanaged.passUnretained(observers.observations[index])._withUnsafeGuaranteedRef {
-        if $0.isActive { $0.callback(value) }
-      }
-      index += 1
-    }
-    observers.notifyingDepth &-= 1
-    if observers.notifyingDepth == 0, observers.inactiveCount > 0 {
-      observers.dropRemovedIfNeeded()
     }
   }
 }

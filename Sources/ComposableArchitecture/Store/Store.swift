@@ -342,12 +342,34 @@ public final class Store<State, Action> {
     }
   }
 
-  /// Hands the state to the observers.
+  /// Hands the state to the observers, in registration order, each observer active when it is
+  /// reached, of those registered before the call.
+  ///
+  /// In place: a notification of a copy of the list retained and released the copy's storage on
+  /// every change, and each observer's callback context once more. Neither is needed here:
+  /// - the list's storage is read afresh for each observer, so an observer added meanwhile, which
+  ///   may move the storage, does no harm, and removed ones are not dropped until the list's
+  ///   notifications end, so no observation goes away under one;
+  /// - each observation is reached through a guaranteed reference, and its callback is a
+  ///   constant of it.
   @inlinable
   func publish() {
     let outerVersion = publishingVersion
     publishingVersion = runtime.version
-    notifyObservers(_state)
+    let state = _state
+    observers.notifyingDepth &+= 1
+    let count = observers.observations.count
+    var index = 0
+    while index < count {
+      Unmanaged.passUnretained(observers.observations[index])._withUnsafeGuaranteedRef {
+        if $0.isActive { $0.callback(state) }
+      }
+      index += 1
+    }
+    observers.notifyingDepth &-= 1
+    if observers.notifyingDepth == 0, observers.inactiveCount > 0 {
+      observers.dropRemovedIfNeeded()
+    }
     publishingVersion = outerVersion
   }
 
@@ -373,5 +395,3 @@ public final class Store<State, Action> {
   /// The number of observers, for tests and benchmarks of observation cost.
   package var observerCount: Int { observers.count }
 }
-
-extension Store: ObserverListOwner {}

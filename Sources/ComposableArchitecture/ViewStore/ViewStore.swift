@@ -91,8 +91,9 @@ public final class ViewStore<State, Action> {
     _objectWillChange?.send()
     _state = newState
     subject?.send(newState)
+    // Checked first: notifying walks a copy of the list, which costs a retain even when empty.
     if !observers.isEmpty {
-      notifyObservers(newState)
+      observers.notify(newState)
     }
   }
 
@@ -218,8 +219,6 @@ public final class ViewStore<State, Action> {
     return StorePublisher(upstream: subject.eraseToAnyPublisher(), owner: self)
   }
 }
-
-extension ViewStore: ObserverListOwner {}
 
 extension ViewStore: ObservableObject {
   /// Emits right before each de-duplicated change of the state, as an `ObservableObject` does.

@@ -198,6 +198,21 @@ private let reducer = Reducer<State, Action, Void> { state, action, _ in
     #expect(calls == [0, 8, 9])
   }
 
+  @Test func viewStoreReleasedByItsOwnObserverDuringANotification() {
+    let store = Store(initialState: State(), reducer: reducer, environment: ())
+    var viewStore: ViewStore<State, Action>? = ViewStore(store)
+    weak var weakViewStore = viewStore
+    var calls = 0
+    let observation = viewStore?.observe { _ in
+      calls += 1
+      viewStore = nil
+    }
+    ViewStore(store.stateless).send(.increment)
+    #expect(calls == 1)
+    #expect(weakViewStore == nil)
+    _ = observation
+  }
+
   @Test func cancelledObserverReleasesWhatItCaptured() {
     final class Token {}
     let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
