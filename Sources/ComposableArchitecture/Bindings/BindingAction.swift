@@ -21,45 +21,120 @@ public struct BindingAction<Root> {
   public let keyPath: PartialKeyPath<Root>
   /// The value written, erased to `Equatable` so the action can be compared without requiring
   /// anything more of the field.
-  let value: any Equatable
+  @usableFromInline let storedValue: BindingValue
   /// How the action writes its value and names its key path.
-  let writer: BindingWriter<Root>
+  @usableFromInline let writer: BindingWriter<Root>
+
+  /// The value written.
+  var value: any Equatable { storedValue.value }
 
   init(
     keyPath: PartialKeyPath<Root>,
-    value: any Equatable,
+    value: BindingValue,
     set: @escaping (inout Root) -> Void,
     describeKeyPath: @escaping () -> KeyPathDescription
   ) {
     self.keyPath = keyPath
-    self.value = value
-    self.writer = .closures(set: set, describeKeyPath: describeKeyPath)
+    self.storedValue = value
+    self.writer = .closures(.init(set: set, describeKeyPath: describeKeyPath))
   }
 
   @usableFromInline
-  init(keyPath: PartialKeyPath<Root>, value: any Equatable, writer: BindingWriter<Root>) {
+  init(keyPath: PartialKeyPath<Root>, value: BindingValue, writer: BindingWriter<Root>) {
     self.keyPath = keyPath
-    self.value = value
+    self.storedValue = value
     self.writer = writer
   }
 
   /// Writes the value into a root.
   @usableFromInline
   func set(_ root: inout Root) {
-    switch writer {
-    case .keyPath(.bindableState):
-      writeBindableState(value, into: &root)
-    case .keyPath(.plainField):
-      writeField(value, into: &root)
-    case let .closures(set, _):
-      set(&root)
+    withUnsafePointer(to: self) { Self.apply($0, to: &root) }
+  }
+
+  /// Writes the value of the action at `action` into a root.
+  ///
+  /// Through a pointer, so that an action read in place from the enum that carries it (see
+  /// `Reducer.binding()`) is applied without a copy.
+  ///
+  /// Inlinable for its common case, specialized in the app's module: a plain value (a toggle's
+  /// `Bool`, a stepper's `Int`) for a root-level `$field` whose storage is learned is copied
+  /// there as the bytes it is, with no generic code.
+  @inlinable
+  static func apply(_ action: UnsafePointer<Self>, to root: inout Root) {
+    if case .keyPath(.bindableState) = action.pointee.writer,
+      case let .plain(bytes, type) = action.pointee.storedValue,
+      let offset = KeyPathLearning.learnedStorageOffset(of: action.pointee.keyPath)
+    {
+      let byteCount = BindingValue.byteCount(of: type)
+      withUnsafeMutableBytes(of: &root) { root in
+        withUnsafeBytes(of: bytes) { bytes in
+          root.baseAddress!.advanced(by: offset)
+            .copyMemory(from: bytes.baseAddress!, byteCount: byteCount)
+        }
+      }
+      return
+    }
+    applyInGeneral(action, to: &root)
+  }
+
+  /// ``apply(_:to:)`` for any action: the value is opened and written with its own type.
+  @usableFromInline
+  static func applyInGeneral(_ action: UnsafePointer<Self>, to root: inout Root) {
+    let target: BindingWriter<Root>.KeyPathTarget
+    switch action.pointee.writer {
+    case let .keyPath(keyPathTarget):
+      target = keyPathTarget
+    case let .closures(closures):
+      closures.set(&root)
+      return
+    }
+    let keyPath = action.pointee.keyPath
+    switch action.pointee.storedValue {
+    case let .plain(bytes, type):
+      write(type, from: bytes, to: target, at: keyPath, into: &root)
+    case let .string(string):
+      write(string, to: target, at: keyPath, into: &root)
+    case let .boxed(box):
+      write(box.value, to: target, at: keyPath, into: &root)
     }
   }
 
-  /// Writes `value`, opened from the action's, into the `BindableState<Value>` at `keyPath`.
-  private func writeBindableState<Value: Equatable>(_ value: Value, into root: inout Root) {
-    // `set(_:_:)` made the action from a key path and a value of exactly these types.
-    let keyPath = unsafeDowncast(keyPath, to: WritableKeyPath<Root, BindableState<Value>>.self)
+  private static func write<Value>(
+    _: Value.Type,
+    from bytes: BindingValue.PlainBytes,
+    to target: BindingWriter<Root>.KeyPathTarget,
+    at keyPath: PartialKeyPath<Root>,
+    into root: inout Root
+  ) {
+    write(BindingValue.load(Value.self, from: bytes), to: target, at: keyPath, into: &root)
+  }
+
+  private static func write<Value>(
+    _ value: Value,
+    to target: BindingWriter<Root>.KeyPathTarget,
+    at keyPath: PartialKeyPath<Root>,
+    into root: inout Root
+  ) {
+    switch target {
+    case .bindableState:
+      // `set(_:_:)` made the action from a key path and a value of exactly these types.
+      writeBindableState(
+        value, at: unsafeDowncast(keyPath, to: WritableKeyPath<Root, BindableState<Value>>.self),
+        into: &root
+      )
+    case .plainField:
+      // The unsafe `set(_:_:)` made the action from a key path and a value of exactly these types.
+      root[keyPath: unsafeDowncast(keyPath, to: WritableKeyPath<Root, Value>.self)] = value
+    }
+  }
+
+  /// Writes `value` into the `BindableState<Value>` at `keyPath`.
+  private static func writeBindableState<Value>(
+    _ value: Value,
+    at keyPath: WritableKeyPath<Root, BindableState<Value>>,
+    into root: inout Root
+  ) {
     guard let offset = KeyPathLearning.learn(keyPath, on: root, writing: value) else {
       root[keyPath: keyPath].wrappedValue = value
       return
@@ -74,20 +149,14 @@ public struct BindingAction<Root> {
     }
   }
 
-  /// Writes `value`, opened from the action's, at `keyPath`.
-  private func writeField<Value: Equatable>(_ value: Value, into root: inout Root) {
-    // The unsafe `set(_:_:)` made the action from a key path and a value of exactly these types.
-    root[keyPath: unsafeDowncast(keyPath, to: WritableKeyPath<Root, Value>.self)] = value
-  }
-
   /// Renders `keyPath` as written in source. Lazy because naming a key path is costly and only
   /// dumps need it.
   func describeKeyPath() -> KeyPathDescription {
     switch writer {
     case .keyPath:
       return KeyPathDescription(keyPath)
-    case let .closures(_, describeKeyPath):
-      return describeKeyPath()
+    case let .closures(closures):
+      return closures.describeKeyPath()
     }
   }
 
@@ -105,7 +174,7 @@ public struct BindingAction<Root> {
     _ value: Value
   ) -> Self {
     // No closures: a binding write (every keystroke in a form) then allocates nothing.
-    Self(keyPath: keyPath, value: value, writer: .keyPath(.bindableState))
+    Self(keyPath: keyPath, value: BindingValue(value), writer: .keyPath(.bindableState))
   }
 
   /// Whether `bindingAction` writes the `@BindableState` field at `keyPath`.
@@ -142,7 +211,7 @@ public struct BindingAction<Root> {
     return BindingAction<NewRoot>(
       // Appending a path rooted at `Root` to one whose value is `Root` always succeeds.
       keyPath: (keyPath as PartialKeyPath<NewRoot>).appending(path: child.keyPath)!,
-      value: child.value,
+      value: child.storedValue,
       set: { newRoot in child.set(&newRoot[keyPath: keyPath]) },
       describeKeyPath: { KeyPathDescription(keyPath).appending(child.describeKeyPath()) }
     )

@@ -34,7 +34,7 @@ extension BindingAction {
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
   ) -> Self {
-    Self(keyPath: keyPath, value: value, writer: .keyPath(.plainField))
+    Self(keyPath: keyPath, value: BindingValue(value), writer: .keyPath(.plainField))
   }
 
   /// Whether `bindingAction` writes the field at `keyPath`, for actions made with the unsafe

@@ -81,7 +81,7 @@ enum KeyPathLearning {
 
   /// Learns what it can about `keyPath` from the write of `value` into `root`, just before it
   /// happens; returns the offset of the field the write can go to directly, once known.
-  static func learn<Root, Value: Equatable>(
+  static func learn<Root, Value>(
     _ keyPath: WritableKeyPath<Root, BindableState<Value>>,
     on root: Root,
     writing value: Value
@@ -119,6 +119,13 @@ enum KeyPathLearning {
     if entry.isComplete {
       remember(entry, for: keyPath)
     }
+  }
+
+  /// The offset of the storage a write through `keyPath` goes to, once learned (see
+  /// `storageOffset(of:projection:)`); `nil` while learning or if there is none.
+  @usableFromInline
+  static func learnedStorageOffset(of keyPath: AnyKeyPath) -> Int? {
+    known(keyPath)?.storageOffset
   }
 
   /// What the table of completed key paths knows of `keyPath`, if it is there.
@@ -165,7 +172,7 @@ enum KeyPathLearning {
   }
 
   /// The root-level field a write through `keyPath` changes, as its `$` projection name.
-  private static func changedField<Root, Value: Equatable>(
+  private static func changedField<Root, Value>(
     writing value: Value,
     through keyPath: WritableKeyPath<Root, BindableState<Value>>,
     into root: Root

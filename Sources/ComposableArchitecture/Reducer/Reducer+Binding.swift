@@ -33,7 +33,7 @@ extension Reducer {
   func binding(extraction: CaseExtraction<Action, BindingAction<State>>) -> Reducer {
     Reducer { state, action, environment in
       // Read in place: the binding action is applied, not kept.
-      _ = extraction.withExtracted(from: action) { $0.pointee.set(&state) }
+      _ = extraction.withExtracted(from: action) { BindingAction.apply($0, to: &state) }
       return self.reducer(&state, action, environment)
     }
   }
@@ -86,7 +86,7 @@ extension Reducer {
     // Learned now, from an action made with a placeholder binding action, so actions of other
     // cases are told apart by their tag from the first one on.
     let placeholder = BindingAction<State>(
-      keyPath: \State.self, value: 0, set: { _ in },
+      keyPath: \State.self, value: BindingValue(0), set: { _ in },
       describeKeyPath: { KeyPathDescription(root: "", components: "") }
     )
     let extraction = CaseExtraction(caseConstructor: embed)

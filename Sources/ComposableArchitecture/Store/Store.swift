@@ -229,7 +229,7 @@ public final class Store<State, Action> {
   /// Sends an action to the root reducer; returns a task for the effects it started.
   @inlinable
   @discardableResult
-  package func send(_ action: Action) -> ViewStoreTask {
+  package func send(_ action: consuming Action) -> ViewStoreTask {
     guard isRoot else { return sendToRoot(action) }
     return sendToReducer(action)
   }
@@ -259,15 +259,19 @@ public final class Store<State, Action> {
   }
 
   /// Runs an action, and those sent while it runs, through the root reducer.
+  ///
+  /// The action is taken, not borrowed: the loop below keeps the action it runs in a variable,
+  /// and a borrowed one was copied into it, which for an action carrying a binding action (an
+  /// existential value, key path and writer) cost a tenth of a binding write, and as much again
+  /// to release the copy.
   @inlinable
-  func sendToReducer(_ action: Action) -> ViewStoreTask {
+  func sendToReducer(_ action: consuming Action) -> ViewStoreTask {
     runtime.checkThread(action)
     guard !runtime.isSending else {
       bufferedActions.append(action)
       return ViewStoreTask(effects: nil)
     }
     runtime.isSending = true
-    var action = action
     var index = 0
     while true {
       switch reducer(&_state, action).storage {

@@ -38,11 +38,11 @@ final class StoreRuntime {
   /// Reports a send that arrived off the store's thread; async effect output delivered on the
   /// main actor is expected and accepted for stores that live there.
   @inlinable
-  func checkThread<Action>(_ action: @autoclosure () -> Action) {
+  func checkThread<Action>(_ action: borrowing Action) {
     // `pthread_t` is a plain integer or pointer on the platforms this runs on, where
     // `pthread_equal` compares it with `==`; comparing here saves a call on every send.
     if homeThread != pthread_self() {
-      reportWrongThread(action())
+      reportWrongThread(copy action)
     }
   }
 

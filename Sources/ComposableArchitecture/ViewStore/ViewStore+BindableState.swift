@@ -76,7 +76,7 @@ extension ViewStore where Action: BindableAction, Action.State == State {
     if bindingWrite == nil {
       let store = self.store
       bindingWrite = { keyPath, value, transaction in
-        withTransaction(transaction) {
+        withBindingTransaction(transaction) {
           // What `BindingAction.set(_:_:)` makes, made in place: a binding action made outside
           // would be copied into the action's case.
           _ = store.send(

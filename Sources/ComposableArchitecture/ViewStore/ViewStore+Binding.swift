@@ -14,7 +14,7 @@ extension ViewStore {
     Binding(
       get: { get(self.state) },
       set: { value, transaction in
-        withTransaction(transaction) { _ = self.send(valueToAction(value)) }
+        withBindingTransaction(transaction) { _ = self.send(valueToAction(value)) }
       }
     )
   }

@@ -201,7 +201,7 @@ private let reducer = Reducer<State, Action, Void> { state, action, _ in
   @Test func viewStoreReleasedByItsOwnObserverDuringANotification() {
     let store = Store(initialState: State(), reducer: reducer, environment: ())
     var viewStore: ViewStore<State, Action>? = ViewStore(store)
-    weak var weakViewStore = viewStore
+    weak let weakViewStore = viewStore
     var calls = 0
     let observation = viewStore?.observe { _ in
       calls += 1

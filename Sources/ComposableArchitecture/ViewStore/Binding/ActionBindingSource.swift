@@ -14,7 +14,7 @@ struct ActionBindingSource<State, Action, Value: Equatable>: BindableStateBindin
 
   @usableFromInline
   func set(_ value: Value, transaction: Transaction) {
-    withTransaction(transaction) { _ = viewStore.send(toAction(.set(keyPath, value))) }
+    withBindingTransaction(transaction) { _ = viewStore.send(toAction(.set(keyPath, value))) }
   }
 
   @usableFromInline

@@ -27,9 +27,9 @@ where Action.State == State {
     // The view store's specialized write, left by the code that made this binding; a source made
     // any other way sends the generic way.
     if let write = viewStore.bindingWrite {
-      write(keyPath, value, transaction)
+      write(keyPath, BindingValue(value), transaction)
     } else {
-      withTransaction(transaction) { _ = viewStore.send(.binding(.set(keyPath, value))) }
+      withBindingTransaction(transaction) { _ = viewStore.send(.binding(.set(keyPath, value))) }
     }
   }
 

@@ -21,7 +21,10 @@
 @dynamicMemberLookup
 public struct Binding<Value> {
   /// What the binding reads and writes through.
-  @usableFromInline let storage: BindingStorage<Value>
+  ///
+  /// An existential field rather than a case of an enum: a method called on it opens it in place,
+  /// where a case's payload is first copied out (two retains and releases per write).
+  @usableFromInline let source: any BindingSource<Value>
 
   /// The transaction that travels with writes through this binding.
   public var transaction: Transaction
@@ -33,7 +36,7 @@ public struct Binding<Value> {
 
   /// Creates a binding from a getter and a setter that also receives the write's transaction.
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-    self.init(storage: .closures(get: get, set: set), transaction: Transaction())
+    self.init(get: get, set: set, transaction: Transaction())
   }
 
   init(
@@ -41,7 +44,7 @@ public struct Binding<Value> {
     set: @escaping (Value, Transaction) -> Void,
     transaction: Transaction
   ) {
-    self.init(storage: .closures(get: get, set: set), transaction: transaction)
+    self.init(source: ClosureBindingSource(read: get, write: set), transaction: transaction)
   }
 
   /// A binding to `source`, which also makes the child bindings dynamic member lookup derives.
@@ -50,33 +53,18 @@ public struct Binding<Value> {
   /// looking up the metadata of its generic types at run time.
   @inlinable
   init(source: some BindingSource<Value>, transaction: Transaction = Transaction()) {
-    self.init(storage: .source(source), transaction: transaction)
-  }
-
-  @usableFromInline
-  init(storage: BindingStorage<Value>, transaction: Transaction) {
-    self.storage = storage
+    self.source = source
     self.transaction = transaction
   }
 
   @usableFromInline
   func getValue() -> Value {
-    switch storage {
-    case let .closures(get, _):
-      return get()
-    case let .source(source):
-      return source.value
-    }
+    source.value
   }
 
   @usableFromInline
   func setValue(_ value: Value, _ transaction: Transaction) {
-    switch storage {
-    case let .closures(_, set):
-      set(value, transaction)
-    case let .source(source):
-      source.set(value, transaction: transaction)
-    }
+    source.set(value, transaction: transaction)
   }
 
   /// A binding to an immutable value: reads return it, writes are ignored.
@@ -110,9 +98,7 @@ public struct Binding<Value> {
   public subscript<Subject>(
     dynamicMember keyPath: WritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {
-    if case let .source(source) = storage,
-      let child = source.child(keyPath, transaction: transaction)
-    {
+    if let child = source.child(keyPath, transaction: transaction) {
       return child
     }
     let parent = self

@@ -79,4 +79,29 @@ private enum Action: Equatable {
     #expect(seen == [.interactiveSpring(), .interpolatingSpring(stiffness: 170, damping: 15)])
     _ = observation
   }
+
+  @Test func aPlainBindingWriteInsideWithAnimationIsAnimated() {
+    let viewStore = ViewStore(
+      Store(
+        initialState: State(),
+        reducer: Reducer<State, Action, Void> { state, action, _ in
+          if action == .toggle { state.isExpanded.toggle() }
+          return .none
+        },
+        environment: ()
+      )
+    )
+    let isExpanded = viewStore.binding(get: \.isExpanded, send: Action.toggle)
+    var seen: [Animation?] = []
+    let observation = viewStore.observe { _ in seen.append(Transaction.active.animation) }
+    // As in SwiftUI: a binding that asks for nothing leaves the surrounding transaction in place,
+    // one that asks for an animation replaces it, and a write outside any is not animated.
+    withAnimation(.easeIn(duration: 0.2)) { isExpanded.wrappedValue = true }
+    withAnimation(.easeIn(duration: 0.2)) {
+      isExpanded.animation(.linear(duration: 1)).wrappedValue = false
+    }
+    isExpanded.wrappedValue = true
+    #expect(seen == [.easeIn(duration: 0.2), .linear(duration: 1), nil])
+    _ = observation
+  }
 }
