@@ -42,12 +42,14 @@ final class StoreRuntime {
     // `pthread_t` is a plain integer or pointer on the platforms this runs on, where
     // `pthread_equal` compares it with `==`; comparing here saves a call on every send.
     if homeThread != pthread_self() {
-      reportWrongThread(copy action)
+      // Boxed here, on the rare path: a generic call needs the action in memory, and the
+      // compiler then spilled it on every send.
+      reportWrongThread(copy action as Any)
     }
   }
 
   @usableFromInline
-  func reportWrongThread<Action>(_ action: Action) {
+  func reportWrongThread(_ action: Any) {
     guard checksThread else { return }
     if isMainQueueStore, MainQueue.isCurrent { return }
     if let homeExecutor {

@@ -66,16 +66,16 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   /// binding allocates nothing.
   ///
   /// Inlinable, so it runs specialized for the app's types: the binding is made without looking
-  /// up generic metadata, and the view store gets a ``bindingWrite`` that is specialized too. A
+  /// up generic metadata, and the view store gets a ``BindingWrite`` that is specialized too. A
   /// write through any of the view store's bindings then sends without a trip through generic
   /// code, which looked up the metadata of each generic type on the send path.
   @inlinable
   func bindableActionBinding<Value: Equatable>(
     _ keyPath: WritableKeyPath<State, BindableState<Value>>
   ) -> Binding<Value> {
-    if bindingWrite == nil {
+    if bindingWriteOwner == nil {
       let store = self.store
-      bindingWrite = { keyPath, value, transaction in
+      let write = BindingWrite<State> { keyPath, value, transaction in
         withBindingTransaction(transaction) {
           // What `BindingAction.set(_:_:)` makes, made in place: a binding action made outside
           // would be copied into the action's case.
@@ -84,6 +84,8 @@ extension ViewStore where Action: BindableAction, Action.State == State {
           )
         }
       }
+      bindingWriteOwner = write
+      bindingWrite = Unmanaged.passUnretained(write)
     }
     // Not learned here, unlike `binding(keyPath:send:)`: the write only takes effect through the
     // reducer's `.binding()`, which learns the key path as it applies it, and looking it up on

@@ -30,13 +30,11 @@ public final class ViewStore<State, Action> {
   @exclusivity(unchecked) @usableFromInline var subject: OrderedValueSubject<State>?
   /// The publisher behind ``objectWillChange``, made when first asked for.
   @exclusivity(unchecked) @usableFromInline var _objectWillChange: ObservableObjectPublisher?
-  /// Sends the binding action that sets the `@BindableState` field at a key path to a value, with
-  /// a transaction, for a view store whose action is a `BindableAction`. Made by its first `$field`
-  /// binding, in code specialized for the app's types, so a write through any of its bindings
-  /// makes and sends the action without running generic code, which looked up the metadata of
-  /// each generic type it touched.
-  @exclusivity(unchecked) @usableFromInline
-  var bindingWrite: ((PartialKeyPath<State>, BindingValue, Transaction) -> Void)?
+  /// The send of binding actions, for a view store whose action is a `BindableAction`: made by
+  /// its first `$field` binding and never replaced, so ``bindingWrite`` can reach it unretained.
+  @exclusivity(unchecked) @usableFromInline var bindingWriteOwner: BindingWrite<State>?
+  /// ``bindingWriteOwner``, unretained: a binding's write calls it with no retain and release.
+  @exclusivity(unchecked) @usableFromInline var bindingWrite: Unmanaged<BindingWrite<State>>?
 
   /// Observes `store`, treating states `isDuplicate` calls equal as no change.
   ///

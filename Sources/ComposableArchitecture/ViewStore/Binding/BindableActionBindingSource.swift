@@ -27,7 +27,8 @@ where Action.State == State {
     // The view store's specialized write, left by the code that made this binding; a source made
     // any other way sends the generic way.
     if let write = viewStore.bindingWrite {
-      write(keyPath, BindingValue(value), transaction)
+      // The view store keeps it, and this source keeps the view store.
+      write._withUnsafeGuaranteedRef { $0.send(keyPath, BindingValue(value), transaction) }
     } else {
       withBindingTransaction(transaction) { _ = viewStore.send(.binding(.set(keyPath, value))) }
     }
