@@ -19,13 +19,14 @@
 public struct BindingAction<Root> {
   /// The key path of the field the action writes.
   public let keyPath: PartialKeyPath<Root>
-  /// The value written, erased to `Equatable` so the action can be compared without requiring
-  /// anything more of the field.
+  /// The value written, as its bytes, a string or a box (see ``BindingValue``), so the action is
+  /// cheap to copy and a small value can be written without generic code.
   @usableFromInline let storedValue: BindingValue
   /// How the action writes its value and names its key path.
   @usableFromInline let writer: BindingWriter<Root>
 
-  /// The value written.
+  /// The value written, erased to `Equatable` so the action can be compared without requiring
+  /// anything more of the field.
   var value: any Equatable { storedValue.value }
 
   init(
