@@ -11,12 +11,7 @@ extension ViewStore {
     get: @escaping (State) -> Value,
     send valueToAction: @escaping (Value) -> Action
   ) -> Binding<Value> {
-    Binding(
-      get: { get(self.state) },
-      set: { value, transaction in
-        withBindingTransaction(transaction) { _ = self.send(valueToAction(value)) }
-      }
-    )
+    Binding(source: StateActionBindingSource(viewStore: self, read: get, toAction: valueToAction))
   }
 
   /// A binding whose value comes from the state and whose every write sends the same action.
