@@ -20,3 +20,13 @@ protocol BindingSource<Value> {
     _ keyPath: WritableKeyPath<Value, Subject>, transaction: Transaction
   ) -> Binding<Subject>?
 }
+
+extension BindingSource {
+  /// None: a child of a source that knows no better writes its whole parent value.
+  @usableFromInline
+  func child<Subject>(
+    _ keyPath: WritableKeyPath<Value, Subject>, transaction: Transaction
+  ) -> Binding<Subject>? {
+    nil
+  }
+}

@@ -15,11 +15,4 @@ struct ClosureBindingSource<Value>: BindingSource {
   func set(_ value: Value, transaction: Transaction) {
     write(value, transaction)
   }
-
-  /// None: a child of a closure binding writes its whole parent value.
-  func child<Subject>(
-    _ keyPath: WritableKeyPath<Value, Subject>, transaction: Transaction
-  ) -> Binding<Subject>? {
-    nil
-  }
 }

@@ -32,12 +32,4 @@ struct StateActionBindingSource<State, Action, Value>: BindingSource {
   func set(_ value: Value, transaction: Transaction) {
     withBindingTransaction(transaction) { _ = viewStore.send(toAction(value)) }
   }
-
-  /// None: a child writes the whole value through the action.
-  @usableFromInline
-  func child<Subject>(
-    _ keyPath: WritableKeyPath<Value, Subject>, transaction: Transaction
-  ) -> Binding<Subject>? {
-    nil
-  }
 }
