@@ -123,9 +123,12 @@ enum KeyPathLearning {
 
   /// The offset of the storage a write through `keyPath` goes to, once learned (see
   /// `storageOffset(of:projection:)`); `nil` while learning or if there is none.
+  ///
+  /// Takes the key path's identity, not the key path: the caller reads it out of a binding
+  /// action in place, and handing the key path itself to this call retained and released it.
   @usableFromInline
-  static func learnedStorageOffset(of keyPath: AnyKeyPath) -> Int? {
-    known(keyPath)?.storageOffset
+  static func learnedStorageOffset(of keyPath: ObjectIdentifier) -> Int? {
+    completed[keyPath]?.storageOffset
   }
 
   /// What the table of completed key paths knows of `keyPath`, if it is there.

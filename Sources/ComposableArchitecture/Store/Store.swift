@@ -260,21 +260,51 @@ public final class Store<State, Action> {
 
   /// Runs an action, and those sent while it runs, through the root reducer.
   ///
-  /// The action is taken, not borrowed: the loop below keeps the action it runs in a variable,
-  /// and a borrowed one was copied into it, which for an action carrying a binding action (an
-  /// existential value, key path and writer) cost a tenth of a binding write, and as much again
-  /// to release the copy.
+  /// The action is taken, not borrowed: a borrowed one was copied to be handed on, which for an
+  /// action carrying a binding action (an existential value, key path and writer) cost a tenth
+  /// of a binding write, and as much again to release the copy.
+  ///
+  /// Most actions start no effect, and nothing is queued meanwhile; they take the straight path
+  /// here. An effect, or a queued action, goes on to ``runEffectsAndQueuedActions(_:)``, kept out
+  /// of line so its loop, and the registers it needs, don't cost the straight path.
   @inlinable
   func sendToReducer(_ action: consuming Action) -> ViewStoreTask {
     runtime.checkThread(action)
     guard !runtime.isSending else {
       bufferedActions.append(action)
-      return ViewStoreTask(effects: nil)
+      return .finished
     }
     runtime.isSending = true
+    switch reducer(&_state, action).storage {
+    case .none:
+      if !bufferedActions.isEmpty {
+        runEffectsAndQueuedActions(.none)
+      }
+    case let effect:
+      runEffectsAndQueuedActions(effect)
+    }
+    runtime.isSending = false
+    runtime.version &+= 1
+    // Taken before notifying: an observer that sends in reaction would otherwise take this
+    // send's effects into its own task, and this one would not wait for them.
+    let task = effectsStartedInSend.isEmpty ? .finished : pendingTask()
+    // Checked first: handing the state to the observers copies it.
+    if !observers.isEmpty {
+      publish()
+    }
+    return task
+  }
+
+  /// Starts an action's effect, then runs the actions queued meanwhile, and their effects, in
+  /// order, until none is left.
+  ///
+  /// Specialized for the app's types like ``sendToReducer(_:)``, but not inlined into it.
+  @inlinable
+  @inline(never)
+  func runEffectsAndQueuedActions(_ effect: consuming Effect<Action, Never>.Storage) {
     var index = 0
     while true {
-      switch reducer(&_state, action).storage {
+      switch effect {
       case .none:
         break
       case let .value(output):
@@ -289,30 +319,22 @@ public final class Store<State, Action> {
         start(cancellation)
       }
       guard index < bufferedActions.count else { break }
-      action = bufferedActions[index]
+      effect = reducer(&_state, bufferedActions[index]).storage
       index += 1
     }
-    if !bufferedActions.isEmpty {
-      bufferedActions.removeAll(keepingCapacity: true)
+    // Emptied from the end, keeping the buffer: `removeAll(keepingCapacity:)` goes through the
+    // general `replaceSubrange`, which cost more than running the queued action did.
+    while !bufferedActions.isEmpty {
+      bufferedActions.removeLast()
     }
-    runtime.isSending = false
-    runtime.version &+= 1
-    // Taken before notifying: an observer that sends in reaction would otherwise take this
-    // send's effects into its own task, and this one would not wait for them.
-    let task = effectsStartedInSend.isEmpty ? ViewStoreTask(effects: nil) : pendingTask()
-    // Checked first: handing the state to the observers copies it.
-    if !observers.isEmpty {
-      publish()
-    }
-    return task
   }
 
   /// The task of the effects the send that just finished left running, if any.
   @usableFromInline
   func pendingTask() -> ViewStoreTask {
-    let effects = PendingEffects(ids: effectsStartedInSend, tracker: runtime.effects)
+    let task = runtime.effects.task(grouping: effectsStartedInSend)
     effectsStartedInSend.removeAll(keepingCapacity: true)
-    return ViewStoreTask(effects: effects)
+    return task
   }
 
   /// Registers a callback run after each change to this store's state (after each send at the

@@ -35,6 +35,10 @@ final class StoreRuntime {
     self.checksThread = checksThread
   }
 
+  deinit {
+    effects.unregister()
+  }
+
   /// Reports a send that arrived off the store's thread; async effect output delivered on the
   /// main actor is expected and accepted for stores that live there.
   @inlinable

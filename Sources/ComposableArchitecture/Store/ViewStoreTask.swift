@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The effects an action started: await them, or cancel them.
 ///
 /// ```swift
@@ -9,94 +7,66 @@ import Synchronization
 ///
 /// Returned by ``ViewStore/send(_:)``; an action that started no long-running effect returns a
 /// task that is already finished.
+///
+/// ## Motivation
+///
+/// Every send returns one, and most are dropped unused, so a task is two plain numbers — its
+/// store's effect tracker, and the group of effects the send started there — that cost nothing
+/// to make, copy or drop. A reference to the effects made every send release it, a tenth of the
+/// cost of a send. The tracker is looked up only when the task is used.
 public struct ViewStoreTask: Hashable, Sendable {
-  @usableFromInline let effects: PendingEffects?
+  /// The key of the store's ``EffectTracker`` among the trackers tasks can reach; 0 for a task
+  /// with no effects.
+  @usableFromInline let trackerKey: Int
+  /// The group of effects in that tracker.
+  @usableFromInline let group: Int
 
   @usableFromInline
-  init(effects: PendingEffects?) {
-    self.effects = effects
+  init(trackerKey: Int, group: Int) {
+    self.trackerKey = trackerKey
+    self.group = group
+  }
+
+  /// The task of a send that left no effect running.
+  @inlinable
+  static var finished: ViewStoreTask {
+    ViewStoreTask(trackerKey: 0, group: 0)
+  }
+
+  /// Whether the send left effects running.
+  var hasEffects: Bool {
+    trackerKey != 0
+  }
+
+  /// The tracker of the effects, while their store is alive.
+  private var tracker: EffectTracker? {
+    hasEffects ? EffectTracker.registered(trackerKey) : nil
   }
 
   /// Cancels the effects.
   public func cancel() {
-    effects?.cancel()
+    tracker?.cancel(group: group)
   }
 
   /// Returns when the effects finish; cancelling the caller cancels them.
   public func finish() async {
-    guard let effects else { return }
+    guard let tracker else { return }
+    let group = group
     await withTaskCancellationHandler {
-      await effects.wait()
+      await tracker.wait(forGroup: group)
     } onCancel: {
-      effects.cancel()
+      tracker.cancel(group: group)
     }
   }
 
-  /// Whether the effects were cancelled (or there were none).
+  /// Whether the effects were cancelled (or there were none, or their store is gone).
   public var isCancelled: Bool {
-    effects?.isCancelled ?? true
-  }
-}
-
-/// The effects one send left running, as its ``ViewStoreTask`` awaits and cancels them.
-///
-/// It waits on the store's ``EffectTracker`` directly rather than through a Swift task: most
-/// sends that start a long-living effect (a timer, a search) never have their task awaited, and
-/// creating one cost more than the rest of the send.
-@usableFromInline
-final class PendingEffects: Hashable, Sendable {
-  /// The effects' ids in the store's tracker. Most sends start one effect, kept without an array.
-  private enum IDs {
-    case one(Int)
-    case many([Int])
-  }
-
-  private let ids: IDs
-  private let tracker: EffectTracker
-  private let cancelled = Atomic(false)
-
-  /// The effects in `ids` that are still running; `nil` if none is.
-  init?(ids: [Int], tracker: EffectTracker) {
-    if ids.count == 1 {
-      guard tracker.isRunning(ids[0]) else { return nil }
-      self.ids = .one(ids[0])
-    } else {
-      let running = ids.filter(tracker.isRunning)
-      guard !running.isEmpty else { return nil }
-      self.ids = .many(running)
-    }
-    self.tracker = tracker
-  }
-
-  private var allIDs: [Int] {
-    switch ids {
-    case let .one(id): return [id]
-    case let .many(ids): return ids
-    }
-  }
-
-  var isCancelled: Bool {
-    cancelled.load(ordering: .acquiring)
-  }
-
-  func cancel() {
-    cancelled.store(true, ordering: .releasing)
-    tracker.cancel(allIDs)
+    tracker?.isCancelled(group: group) ?? true
   }
 
   /// Returns when the effects have finished or been cancelled; cancelling the caller does not
   /// cancel them.
-  func wait() async {
-    await tracker.wait(for: allIDs)
-  }
-
-  @usableFromInline
-  static func == (lhs: PendingEffects, rhs: PendingEffects) -> Bool {
-    lhs === rhs
-  }
-
-  @usableFromInline
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
+  func waitForEffects() async {
+    await tracker?.wait(forGroup: group)
   }
 }

@@ -169,20 +169,20 @@ extension TestStore {
 /// await task.cancel()
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
-  let effects: PendingEffects?
+  let task: ViewStoreTask
   /// The dump of the action that started the effects, for failures; `nil` when there are none.
   let actionDump: String?
 
   init<Action>(_ task: ViewStoreTask, action: Action) {
-    self.effects = task.effects
+    self.task = task
     // Dumped only when there is something to wait for, so that most sends pay nothing.
-    self.actionDump = task.effects.map { _ in String(customDumping: action) }
+    self.actionDump = task.hasEffects ? String(customDumping: action) : nil
   }
 
   /// Cancels the effects and waits for the cancellation to take effect.
   public func cancel() async {
-    effects?.cancel()
-    await effects?.wait()
+    task.cancel()
+    await task.waitForEffects()
   }
 
   /// Waits up to `timeout` for the effects to finish, and fails the test if they don't; they are
@@ -194,10 +194,11 @@ public struct TestStoreTask: Hashable, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard let effects else { return }
+    guard task.hasEffects else { return }
+    let task = task
     let finished = LockedValue(false)
     let waiter = Task {
-      await effects.wait()
+      await task.waitForEffects()
       finished.value = true
     }
     let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
@@ -220,8 +221,8 @@ public struct TestStoreTask: Hashable, Sendable {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     // Reported once is enough: stop them so that the end of the test does not report them again.
-    effects.cancel()
-    await effects.wait()
+    task.cancel()
+    await task.waitForEffects()
   }
 
   /// Waits up to `timeout` for the effects to finish; the `Duration` spelling.
@@ -239,7 +240,7 @@ public struct TestStoreTask: Hashable, Sendable {
 
   /// Whether the effects were cancelled.
   public var isCancelled: Bool {
-    effects?.isCancelled ?? false
+    task.hasEffects && task.isCancelled
   }
 }
 

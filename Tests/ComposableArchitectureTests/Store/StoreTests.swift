@@ -69,6 +69,27 @@ private enum Action: Equatable {
     #expect(log == ["begin start", "end start", "begin a", "end a"])
   }
 
+  @Test func anActionSentFromInsideTheReducerRunsRightAfterIt() {
+    // No effect: the reducer's environment sends to the store itself, while the reducer runs.
+    var log: [String] = []
+    var store: Store<Int, Action>!
+    let send: (Action) -> Void = { store.send($0) }
+    store = Store(
+      initialState: 0,
+      reducer: Reducer<Int, Action, (Action) -> Void> { state, action, send in
+        log.append("begin \(action)")
+        defer { log.append("end \(action)") }
+        state += 1
+        if action == .start { send(.a) }
+        return .none
+      },
+      environment: send
+    )
+    ViewStore(store).send(.start)
+    #expect(log == ["begin start", "end start", "begin a", "end a"])
+    #expect(store.currentState == 2)
+  }
+
   @Test func longChainsOfSynchronousEffectsDoNotGrowTheStack() {
     let store = Store(
       initialState: 0,
