@@ -14,8 +14,8 @@ final class EffectTracker: @unchecked Sendable {
   private var running: [Int: EffectLifetime] = [:]
   /// The group of each running effect that is not the first of its group (whose id names it).
   private var groups: [Int: Int] = [:]
-  /// The groups whose task was cancelled: a word for each ``ViewStoreTask/cancel()`` call that
-  /// found effects running, kept while the store lives, so the task reports it.
+  /// The groups whose task was cancelled, kept while the store lives so the task reports it: a
+  /// word for each task cancelled.
   private var cancelledGroups: Set<Int> = []
   private var waiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
   /// Whether this tracker is among the ``registered(_:)`` ones: since the first send that left
