@@ -162,16 +162,10 @@ import Testing
     let store = makeStore(work)
     let task = store.send(.start)
     #expect(!task.isCancelled)
-    let finished = LockIsolated(false)
-    let waiter = Task {
-      await task.finish()
-      finished.setValue(true)
-    }
-    for _ in 1...20 { await Task.yield() }
-    #expect(!finished.value)
+    let waiter = FinishWaiter(task)
+    #expect(await !waiter.hasFinishedAfterYielding())
     work.last.send(completion: .finished)
-    await waiter.value
-    #expect(finished.value)
+    #expect(await waiter.wait())
     #expect(work.cancels.value == 0)
   }
 

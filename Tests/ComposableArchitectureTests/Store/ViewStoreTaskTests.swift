@@ -76,18 +76,11 @@ import Testing
   @Test func aTaskFinishesWhenAllItsEffectsHave() async {
     let work = Work()
     let store = makeStore(work)
-    let task = store.send(.startTwo)
-    let finished = LockIsolated(false)
-    let waiter = Task {
-      await task.finish()
-      finished.setValue(true)
-    }
-    for _ in 1...20 { await Task.yield() }
-    #expect(!finished.value)
+    let waiter = FinishWaiter(store.send(.startTwo))
+    #expect(await !waiter.hasFinishedAfterYielding())
     // The store cancelling them (as it does when released) ends them too.
     store.runtime.effects.cancelAll()
-    await waiter.value
-    #expect(finished.value)
+    #expect(await waiter.wait())
   }
 
   @Test func aTaskThatOutlivesItsStoreIsFinished() async {

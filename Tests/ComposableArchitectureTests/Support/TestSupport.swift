@@ -93,3 +93,29 @@ extension DispatchGroup {
     }
   }
 }
+
+/// Awaits a send's task in a task of its own, so a test can check it is still waiting.
+final class FinishWaiter: Sendable {
+  private let finished = LockIsolated(false)
+  private let waiter: Task<Void, Never>
+
+  init(_ task: ViewStoreTask) {
+    let finished = finished
+    waiter = Task {
+      await task.finish()
+      finished.setValue(true)
+    }
+  }
+
+  /// Whether the task has finished, after letting other jobs run for a while.
+  func hasFinishedAfterYielding() async -> Bool {
+    for _ in 1...20 { await Task.yield() }
+    return finished.value
+  }
+
+  /// Waits for the task to finish; returns whether it did.
+  func wait() async -> Bool {
+    await waiter.value
+    return finished.value
+  }
+}
