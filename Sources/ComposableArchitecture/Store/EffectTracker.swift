@@ -46,10 +46,6 @@ final class EffectTracker: @unchecked Sendable {
     for continuation in continuations { continuation.resume() }
   }
 
-  func isRunning(_ id: Int) -> Bool {
-    lock.withLock { running[id] != nil }
-  }
-
   var isEmpty: Bool {
     lock.withLock { running.isEmpty }
   }
