@@ -51,7 +51,7 @@ final class EffectTracker: @unchecked Sendable {
   }
 
   /// Groups the effects of a send that are still running, for its ``ViewStoreTask``.
-  func task(grouping ids: [Int]) -> ViewStoreTask {
+  func task(grouping ids: ContiguousArray<Int>) -> ViewStoreTask {
     let group = lock.withLock { () -> Int? in
       var group: Int?
       for id in ids where running[id] != nil {

@@ -91,7 +91,7 @@ public final class Store<State, Action> {
   /// The reducer, in root stores.
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action, Never>
   @exclusivity(unchecked) @usableFromInline var bufferedActions: ContiguousArray<Action> = []
-  @exclusivity(unchecked) @usableFromInline var effectsStartedInSend: [Int] = []
+  @exclusivity(unchecked) @usableFromInline var effectsStartedInSend: ContiguousArray<Int> = []
 
   /// Creates a root store.
   ///
@@ -322,18 +322,14 @@ public final class Store<State, Action> {
       effect = reducer(&_state, bufferedActions[index]).storage
       index += 1
     }
-    // Emptied from the end, keeping the buffer: `removeAll(keepingCapacity:)` goes through the
-    // general `replaceSubrange`, which cost more than running the queued action did.
-    while !bufferedActions.isEmpty {
-      bufferedActions.removeLast()
-    }
+    bufferedActions.removeAllFromEnd()
   }
 
   /// The task of the effects the send that just finished left running, if any.
   @usableFromInline
   func pendingTask() -> ViewStoreTask {
     let task = runtime.effects.task(grouping: effectsStartedInSend)
-    effectsStartedInSend.removeAll(keepingCapacity: true)
+    effectsStartedInSend.removeAllFromEnd()
     return task
   }
 
