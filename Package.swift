@@ -4,12 +4,18 @@ import PackageDescription
 
 let package = Package(
   name: "swift-composable-architecture-linux",
-  platforms: [.macOS(.v13)],
+  // Linux is where this package is built and tested. On Apple platforms the core needs what
+  // `Synchronization` (Mutex, Atomic) and `InlineArray` need: the 26 releases.
+  platforms: [.macOS("26.0"), .iOS("26.0"), .tvOS("26.0"), .watchOS("26.0")],
+  // Three products, cut by what they make a user build (SPEC §14).
   products: [
+    // The architecture: reducers, effects, stores, bindings, the test store.
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // The SwiftUI-style view layer and its renderer. No networking stack.
     .library(name: "ComposableWeb", targets: ["ComposableWeb"]),
-    .library(name: "CaseStudies", targets: ["CaseStudies"]),
-    // The product's main demo: `swift run case-studies` serves the four case studies live.
+    // The live server that serves views to browsers, over SwiftNIO and Hummingbird.
+    .library(name: "ComposableWebServer", targets: ["ComposableWebServer"]),
+    // The product's main demo: `swift run case-studies` serves the case studies live.
     .executable(name: "case-studies", targets: ["CaseStudiesGallery"]),
   ],
   dependencies: [
@@ -28,6 +34,8 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
+    // MARK: The architecture
+
     .target(
       name: "ComposableArchitecture",
       dependencies: [
@@ -37,55 +45,28 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        // Linked here so a user's test target needs nothing but `ComposableArchitecture` for
-        // test failures to reach XCTest and Swift Testing.
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      // Builds IssueReporting's test support library beside the user's binaries without linking
+      // it into them (see the plugin): test failures reach XCTest and Swift Testing with this
+      // product as a test target's only dependency, and an app loads no test library.
+      plugins: ["TestSupportLibrary"]
     ),
-    // Not part of `swift test`: `swift run -c release Benchmarks` (see README, "Benchmarks").
-    // Its own module, like a user's app, so it measures what crosses the module boundary.
+    .plugin(
+      name: "TestSupportLibrary",
+      capability: .buildTool(),
+      dependencies: ["TestSupportLibraryTool"]
+    ),
     .executableTarget(
-      name: "Benchmarks",
-      dependencies: ["ComposableArchitecture", "ComposableWeb", "RowFixtures"]
-    ),
-    // The benchmarks' collection feature in the 2021 spellings of its action cases.
-    .target(
-      name: "RowFixtures",
-      dependencies: ["ComposableArchitecture"],
-      swiftSettings: [
-        .swiftLanguageMode(.v5),
-        // `/RowsAction.row(id:action:)` is deprecated by swift-case-paths; measuring that 2021
-        // spelling is the point, so its warning is no news.
-        .unsafeFlags(["-suppress-warnings"]),
+      name: "TestSupportLibraryTool",
+      dependencies: [
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
       ]
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]
-    ),
-    // The browser renderer (SPEC §11): views, the node tree and its patches, and the live server.
-    .target(
-      name: "ComposableWeb",
-      dependencies: [
-        "ComposableArchitecture",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOWebSocket", package: "swift-nio"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-      ],
-      exclude: ["Icons/LICENSE-bootstrap-icons"]
-    ),
-    .testTarget(
-      name: "ComposableWebTests",
-      dependencies: ["ComposableWeb", .product(name: "Logging", package: "swift-log")]
     ),
     // 2021-era app and test code, compiled as it was written: in Swift 5 language mode.
     .testTarget(
@@ -98,7 +79,89 @@ let package = Package(
         .unsafeFlags(["-suppress-warnings"]),
       ]
     ),
-    // The acceptance features (spec §10), written against the public API as a user would.
+
+    // MARK: Views and their renderer (SPEC §11, §13)
+
+    .target(
+      name: "ComposableWeb",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["Icons/LICENSE-bootstrap-icons"],
+      resources: [.embedInCode("Resources/style.css")]
+    ),
+    .testTarget(
+      name: "ComposableWebTests",
+      dependencies: ["ComposableWeb", "RenderFixtures", "WebTestSupport"]
+    ),
+
+    // MARK: The live server (SPEC §11 live sessions, §14)
+
+    .target(
+      name: "ComposableWebServer",
+      dependencies: [
+        "ComposableWeb",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      resources: [
+        .embedInCode("Resources/client.js"),
+        .embedInCode("Resources/favicon.svg"),
+        .embedInCode("Resources/inspector.css"),
+        .embedInCode("Resources/inspector.js"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableWebServerTests",
+      dependencies: [
+        "ComposableWebServer",
+        "WebTestSupport",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+
+    // MARK: Test and benchmark fixtures (never products)
+
+    // Small features, views and waiting helpers that the view and server tests share.
+    .target(
+      name: "WebTestSupport",
+      dependencies: ["ComposableWeb"],
+      path: "Tests/WebTestSupport"
+    ),
+    // The benchmarks' collection feature in the 2021 spellings of its action cases.
+    .target(
+      name: "RowFixtures",
+      dependencies: ["ComposableArchitecture"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        // `/RowsAction.row(id:action:)` is deprecated by swift-case-paths; measuring that 2021
+        // spelling is the point, so its warning is no news.
+        .unsafeFlags(["-suppress-warnings"]),
+      ]
+    ),
+    // Pages the render benchmarks drive: rows inserted, dragged, toggled.
+    .target(
+      name: "RenderFixtures",
+      dependencies: ["ComposableWeb"]
+    ),
+    // Not part of `swift test`: `swift run -c release Benchmarks` (see Benchmarks/README.md).
+    // Its own module, like a user's app, so it measures what crosses the module boundary.
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["ComposableArchitecture", "ComposableWeb", "RenderFixtures", "RowFixtures"]
+    ),
+
+    // MARK: The case studies (SPEC §10) and their gallery
+
+    // The acceptance features, written against the public API as a user would.
     .target(
       name: "CaseStudies",
       // `ComposableWeb` for the SwiftUI value types feature state holds, such as `EditMode`,
@@ -109,13 +172,13 @@ let package = Package(
       name: "CaseStudiesTests",
       dependencies: ["CaseStudies", "ComposableArchitecture"]
     ),
-    // The case studies' views, served in the browser (issue 7). Its end-to-end tests drive it in
-    // headless Chromium: `Scripts/e2e` (Tests/EndToEnd).
+    // The case studies' views, served in the browser. Its end-to-end tests drive it in headless
+    // Chromium: `Scripts/e2e` (Tests/EndToEnd).
     .executableTarget(
       name: "CaseStudiesGallery",
       dependencies: [
         "CaseStudies",
-        "ComposableWeb",
+        "ComposableWebServer",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -1,4 +1,5 @@
 import ComposableWeb
+import RenderFixtures
 
 // MARK: - render
 

@@ -1,5 +1,5 @@
 import CaseStudies
-import ComposableWeb
+import ComposableWebServer
 import Foundation
 
 extension CaseStudy {

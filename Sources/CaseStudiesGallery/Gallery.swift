@@ -1,5 +1,5 @@
 import CaseStudies
-import ComposableWeb
+import ComposableWebServer
 import Logging
 
 /// The gallery's server: the index at `/` and each case study at its own path, every browser

@@ -1,4 +1,4 @@
-import ComposableWeb
+import ComposableWebServer
 import Testing
 
 @testable import CaseStudiesGallery

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.alert(_:dismiss:)` and `.confirmationDialog(_:dismiss:)` from `AlertState` in a store.
 @Suite struct AlertStoreTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// Alerts from an identifiable item binding and from a Boolean binding.
 @Suite struct AlertTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// Animations that travel with a write reach the patch frame, for the client to animate.
 @Suite struct AnimationTests {

@@ -1,6 +1,7 @@
 import ComposableWeb
 import Synchronization
 import Testing
+import WebTestSupport
 
 /// Server code calling browser capabilities through a session's bridge, tested against the
 /// session alone: the test reads the call frames a page would get and answers as its client

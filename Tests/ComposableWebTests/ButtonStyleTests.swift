@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// Button styles: the built-in looks and custom `ButtonStyle`s.
 @Suite struct ButtonStyleTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `Button`: markup, clicks, roles and custom labels.
 @Suite struct ButtonTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `ColorPicker`: the browser's color input, bound to a `Color`.
 @Suite struct ColorPickerTests {

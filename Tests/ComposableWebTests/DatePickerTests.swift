@@ -1,6 +1,7 @@
 import ComposableWeb
 import Foundation
 import Testing
+import WebTestSupport
 
 /// `DatePicker`: the browser's date and time inputs, bound to a `Date`.
 @Suite struct DatePickerTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.disabled(_:)`: rendered, and enforced on the server.
 @Suite struct DisabledTests {

@@ -1,6 +1,7 @@
 import ComposableWeb
 import Foundation
 import Testing
+import WebTestSupport
 
 /// Effects: transforms, filters, clipping, layers and the animation they move with.
 @Suite struct EffectTests {

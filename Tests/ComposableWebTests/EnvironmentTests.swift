@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `@Environment`, `EnvironmentValues` and `.environment(_:_:)`: values set for a subtree.
 @Suite struct EnvironmentTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.focused(_:equals:)` bound to state: autofocus, focus patches, and focus events.
 @Suite struct FocusTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `Font`: text styles, system fonts by size, weight and design, and font modifiers.
 @Suite struct FontTests {

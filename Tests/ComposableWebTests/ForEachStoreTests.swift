@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `ForEachStore`: observes only the ids; each row is its own observation boundary.
 @Suite struct ForEachStoreTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.foregroundColor`, `.foregroundStyle`, `.accentColor` and `.tint`: colors a subtree inherits.
 @Suite struct ForegroundColorTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `GeometryReader`: content laid out from the size the browser measured.
 @Suite struct GeometryReaderTests {

@@ -1,6 +1,7 @@
 import ComposableWeb
 import Foundation
 import Testing
+import WebTestSupport
 
 /// Gestures: taps, long presses and drags, from browser messages to actions and patches.
 @Suite struct GestureTests {

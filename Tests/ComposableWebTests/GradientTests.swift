@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// Gradients: SVG definitions in shapes, CSS gradients as views and backgrounds.
 @Suite struct GradientTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `IfLetStore`: re-renders only when nil-ness flips.
 @Suite struct IfLetStoreTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `Image(systemName:)`: SF Symbol names drawn as Bootstrap Icons, and `Label`.
 @Suite struct ImageTests {

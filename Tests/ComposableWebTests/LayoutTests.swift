@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// Containers: stacks, forms, sections, lists, navigation, spacers, dividers, progress.
 @Suite struct LayoutTests {

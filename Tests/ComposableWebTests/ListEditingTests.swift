@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.onDelete`, `.onMove`, `EditButton` and `EditMode`: editing the rows of a list.
 @Suite struct ListEditingTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `Menu`: a label that opens a list of actions.
 @Suite struct MenuTests {

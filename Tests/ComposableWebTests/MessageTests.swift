@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// The wire protocol: every message gets one frame, bad ones an error frame, and the session
 /// carries on.

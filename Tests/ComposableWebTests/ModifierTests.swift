@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// Styling modifiers render as classes and inline styles; the rest keep 2021 code compiling.
 @Suite struct ModifierTests {

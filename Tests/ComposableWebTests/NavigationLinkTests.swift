@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `NavigationLink`: pressing pushes the destination; Back pops it.
 @Suite struct NavigationLinkTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `@ObservedObject` and `@StateObject`: a view re-renders its subtree when the object is about
 /// to change.

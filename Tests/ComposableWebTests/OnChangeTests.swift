@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.onChange(of:perform:)`: an action for each change of a value between renders.
 @Suite struct OnChangeTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// Picker styles: segmented, inline, wheel and menu.
 @Suite struct PickerStyleTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `Picker`: options from `ForEach` ids (no `.tag` needed), explicit tags, and selection.
 @Suite struct PickerTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.refreshable`: a refresh control that shows a spinner while its async action runs.
 @MainActor

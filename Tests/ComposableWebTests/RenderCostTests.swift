@@ -1,5 +1,7 @@
 import ComposableWeb
+import RenderFixtures
 import Testing
+import WebTestSupport
 
 /// The work of a change is proportional to the change, not to the page.
 @Suite struct RenderCostTests {

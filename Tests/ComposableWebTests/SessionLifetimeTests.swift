@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// Releasing a session releases its stores, which cancels their effects.
 @Suite struct SessionLifetimeTests {

@@ -1,6 +1,7 @@
 import ComposableWeb
 import Foundation
 import Testing
+import WebTestSupport
 
 /// Shapes as SVG: built-in shapes, shapes of one's own, fills, strokes and trims.
 @Suite struct ShapeTests {

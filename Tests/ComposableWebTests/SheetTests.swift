@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.sheet(isPresented:)` and `.sheet(item:)`.
 @Suite struct SheetTests {

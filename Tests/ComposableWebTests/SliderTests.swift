@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `Slider`: markup, clamping and stepping.
 @Suite struct SliderTests {

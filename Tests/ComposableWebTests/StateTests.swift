@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `@State` and `@Binding`: view-local state kept per place in the view tree, re-rendering just
 /// its view.

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `Stepper`: bounded values, actions, and disabled ends.
 @Suite struct StepperTests {

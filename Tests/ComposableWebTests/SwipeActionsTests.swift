@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.swipeActions` and `.listStyle`: row buttons shown on hover, and list styles as classes.
 @Suite struct SwipeActionsTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `SwitchStore`: the first matching `CaseLet` wins, `Default` catches the rest, re-renders
 /// happen only when the case changes, and an unhandled case is a visible, reported warning.

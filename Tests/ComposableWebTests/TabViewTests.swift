@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `TabView` and `.tabItem`: a tab bar over the selected tab, others hidden but kept.
 @Suite struct TabViewTests {

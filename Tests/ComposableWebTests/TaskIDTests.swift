@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.task(id:)`: a task that restarts when its id changes and stops when its view leaves.
 @MainActor

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `TextField` and `SecureField`: markup, input, submit, input hints and echo correction.
 @Suite struct TextFieldTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `Toggle`: markup, toggling through plain and view store bindings, and refusals.
 @Suite struct ToggleTests {

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.toolbar { ToolbarItem(placement:) }`, `ToolbarItemGroup` and the navigation bar modifiers.
 @Suite struct ToolbarTests {

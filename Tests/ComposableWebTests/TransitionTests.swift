@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `.transition`: how inserted and removed views come and go, for the client to play.
 @Suite struct TransitionTests {

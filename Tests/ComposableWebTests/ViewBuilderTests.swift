@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// The view builder: blocks of any size, `if`, `if`/`else`, `switch`, optionals and `ForEach`.
 @Suite struct ViewBuilderTests {

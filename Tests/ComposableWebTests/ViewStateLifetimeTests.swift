@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// View state and observations come and go with their views: nothing leaks when rows do.
 @Suite struct ViewStateLifetimeTests {

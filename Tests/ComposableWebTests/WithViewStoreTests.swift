@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// `WithViewStore`: an observation boundary that re-renders only on de-duplicated changes.
 @Suite struct WithViewStoreTests {

@@ -1,5 +1,10 @@
 import IssueReporting
-import IssueReportingTestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Reports an issue — a test failure inside a test, a runtime warning outside one — through the
 /// reporters in effect, with IssueReporting's default reporter swapped for ``XCTestFailureReporter``.
@@ -26,18 +31,22 @@ package func reportLibraryIssue(
 /// On Linux the default reporter can't tell an XCTest test's own frames from an app host's (its
 /// check looks for Objective-C test classes), so it ends every XCTest failure with a paragraph on
 /// false positives from host applications, which don't exist there. This reporter records
-/// XCTest failures through the XCTest entry point of `IssueReportingTestSupport` — the module
-/// IssueReporting itself calls for them — and hands everything else (Swift Testing, runtime
-/// warnings outside tests) to the default reporter unchanged.
+/// XCTest failures through the XCTest entry point of IssueReporting's test support library — the
+/// entry point IssueReporting itself calls for them — and hands everything else (Swift Testing,
+/// runtime warnings outside tests) to the default reporter unchanged.
 struct XCTestFailureReporter: IssueReporter {
-  /// Records an XCTest failure: XCTest's `XCTFail`, reached through `IssueReportingTestSupport`.
-  let recordFailure: (@Sendable (String, StaticString, UInt) -> Void)?
+  /// Finds the function that records an XCTest failure. Asked only inside an XCTest test, so an
+  /// app never loads the test support library.
+  private let failureRecorder: @Sendable () -> (@Sendable (String, StaticString, UInt) -> Void)?
 
-  init(
-    recordFailure: (@Sendable (String, StaticString, UInt) -> Void)? =
-      _XCTFail() as? @Sendable (String, StaticString, UInt) -> Void
-  ) {
-    self.recordFailure = recordFailure
+  /// A reporter that records XCTest failures through XCTest's `XCTFail`.
+  init() {
+    failureRecorder = { testSupportXCTFail }
+  }
+
+  /// A reporter that records XCTest failures with `recordFailure`.
+  init(recordFailure: @escaping @Sendable (String, StaticString, UInt) -> Void) {
+    failureRecorder = { recordFailure }
   }
 
   func reportIssue(
@@ -49,7 +58,7 @@ struct XCTestFailureReporter: IssueReporter {
     column: UInt
   ) {
     #if !canImport(Darwin)
-      if case .xcTest = TestContext.current, severity == .error, let recordFailure {
+      if case .xcTest = TestContext.current, severity == .error, let recordFailure = failureRecorder() {
         recordFailure(message() ?? "", filePath, line)
         return
       }
@@ -85,3 +94,23 @@ struct XCTestFailureReporter: IssueReporter {
     )
   }
 }
+
+/// XCTest's `XCTFail` as IssueReporting's test support library hands it out, looked up the way
+/// IssueReporting looks up that library's entry points: by name, in `libIssueReportingTestSupport.so`
+/// beside the test bundle (built there by the `TestSupportLibrary` plugin, never linked), or in
+/// the running binary. `nil` where the library is absent, as in a deployed app.
+///
+/// Resolved once, on the first XCTest failure.
+private let testSupportXCTFail: (@Sendable (String, StaticString, UInt) -> Void)? = {
+  #if os(Linux) || os(Android)
+    guard
+      let library = dlopen("libIssueReportingTestSupport.so", RTLD_LAZY) ?? dlopen(nil, RTLD_LAZY),
+      let entryPoint = dlsym(library, "$s25IssueReportingTestSupport8_XCTFailypyF")
+    else { return nil }
+    // `public func _XCTFail() -> Any`: a thin function returning the failure function boxed.
+    let makeFailure = unsafeBitCast(entryPoint, to: (@convention(thin) () -> Any).self)
+    return makeFailure() as? @Sendable (String, StaticString, UInt) -> Void
+  #else
+    return nil
+  #endif
+}()

@@ -59,7 +59,7 @@ private func isFlag(_ name: String) -> Bool {
 /// escapeHTML(#"<script>alert("hi")</script>"#)
 /// // &lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;
 /// ```
-func escapeHTML(_ text: String) -> String {
+package func escapeHTML(_ text: String) -> String {
   // Most text has nothing to escape: skip the copy then.
   guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
   else { return text }

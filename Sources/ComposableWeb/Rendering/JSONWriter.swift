@@ -7,21 +7,23 @@
 /// ```
 ///
 /// Keys keep the order given (a `KeyValuePairs` literal), so frames are the same every time.
-struct JSONWriter {
-  private(set) var output = ""
+package struct JSONWriter {
+  package private(set) var output = ""
+
+  package init() {}
 
   /// A value in a frame: a string, an integer, raw JSON written elsewhere, or `null`.
-  enum Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+  package enum Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
     case string(String)
     case int(Int)
     case raw(String)
     case null
 
-    init(stringLiteral value: String) { self = .string(value) }
-    init(integerLiteral value: Int) { self = .int(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
   }
 
-  mutating func object(_ fields: KeyValuePairs<String, Value>) {
+  package mutating func object(_ fields: KeyValuePairs<String, Value>) {
     output += "{"
     var isFirst = true
     for (key, value) in fields {
@@ -41,7 +43,7 @@ struct JSONWriter {
 
   /// Writes a JSON string literal, escaping what JSON requires plus `<`, `>` and `&`, so a
   /// frame never contains markup even if it ends up inside an HTML page.
-  mutating func string(_ string: String) {
+  package mutating func string(_ string: String) {
     output += "\""
     for scalar in string.unicodeScalars {
       switch scalar {
@@ -68,7 +70,7 @@ struct JSONWriter {
   }
 
   /// Writes an object of string values, its keys sorted so the output is the same every time.
-  mutating func dictionary(_ fields: [String: String]) {
+  package mutating func dictionary(_ fields: [String: String]) {
     output += "{"
     for (index, key) in fields.keys.sorted().enumerated() {
       if index > 0 { output += "," }

@@ -16,7 +16,7 @@ extension RenderSession {
   }
 
   /// Handles one message; also returns the error, if any, for the host to log.
-  func receive(_ message: String) -> (frame: String, error: EventError?) {
+  package func receive(_ message: String) -> (frame: String, error: EventError?) {
     let parsed: ClientMessage
     do {
       parsed = try ClientMessage(parsing: message)
@@ -55,13 +55,19 @@ extension RenderSession {
   }
 
   /// A frame with the patches of changes made outside any message, or `nil` if nothing changed.
-  func flushFrame() -> String? {
+  package func flushFrame() -> String? {
     let patches = flush()
     return patches.isEmpty
       ? nil : Self.patchFrame(patches, acknowledging: nil, animation: lastFlushAnimation)
   }
 
-  static func patchFrame(
+  /// A frame that replaces the page's whole body with `html`, the session's render unless
+  /// given: for a tab that missed frames while away, or whose first paint is out of date.
+  package func wholePageFrame(_ html: String? = nil) -> String {
+    Self.patchFrame([.replace(id: rootNode.domID, html: html ?? self.html)], acknowledging: nil)
+  }
+
+  package static func patchFrame(
     _ patches: [Patch],
     acknowledging sequence: Int?,
     animation: Animation? = nil
@@ -94,7 +100,7 @@ extension RenderSession {
     return writer.output
   }
 
-  static func errorFrame(_ error: EventError, acknowledging sequence: Int?) -> String {
+  package static func errorFrame(_ error: EventError, acknowledging sequence: Int?) -> String {
     var writer = JSONWriter()
     writer.object([
       "t": "error", "ack": sequence.map { .int($0) } ?? .null, "msg": .string(error.description),

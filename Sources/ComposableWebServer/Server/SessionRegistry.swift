@@ -1,0 +1,311 @@
+import ComposableArchitecture
+import Foundation
+
+/// The live sessions of a server, one per browser tab, each on a serial executor of its own.
+///
+/// ```swift
+/// let outgoing = OutgoingFrames(limit: 1 << 20) { channel.close(promise: nil) }
+/// await registry.open(ticket, token: token, connection: connection)  // the tab's socket connects
+/// await registry.receive(#"{"t":"click","id":"n9"}"#, for: token)
+/// registry.detach(token, from: connection.frames)                   // it disconnects
+/// await registry.resume(token, connection: newConnection)            // it reconnects in time
+/// ```
+///
+/// Sessions run in parallel over every core: each one's stores are created on, and only ever
+/// touched from, its ``StoreExecutor``. Everything the registry does to a session — a message,
+/// a flush after an effect, a disconnect — is work handed to that executor, so it happens in
+/// order with the session's own work, and frames leave in the order the session made them.
+///
+/// A tab whose socket drops keeps its session for ``LiveServerConfiguration/reconnectGracePeriod``
+/// (at most ``LiveServerConfiguration/maximumDetachedSessions`` of them are kept): the page
+/// reconnects and carries on where it was. Page loads cost a ticket (``PageTickets``), not a
+/// session.
+final class SessionRegistry: @unchecked Sendable {
+  /// What a connected socket gives its session: where its frames go, and how to close it.
+  struct Connection: Sendable {
+    let frames: OutgoingFrames
+    /// Closes the connection with 1001 (going away), when the server shuts down.
+    let goAway: @Sendable () -> Void
+    /// Closes the connection at once, when a newer one takes over its session.
+    let drop: @Sendable () -> Void
+  }
+
+  /// What handling a message came to.
+  struct Receipt: Sendable {
+    /// The error the message caused, for the log.
+    var error: EventError?
+    /// Where the session stands with its work budget after it.
+    var budget: WorkBudget.Verdict
+  }
+
+  /// One session. `executor` and `token` are fixed; the rest is only touched on `executor`.
+  private final class Entry: @unchecked Sendable {
+    let executor: StoreExecutor
+    var session: RenderSession?
+    var connection: Connection?
+    var budget: WorkBudget
+    var isFlushScheduled = false
+    /// Counts disconnects, so an expiry timer can tell whether its disconnect still stands.
+    var detachments = 0
+
+    init(executor: StoreExecutor, connection: Connection, budget: WorkBudget) {
+      self.executor = executor
+      self.connection = connection
+      self.budget = budget
+    }
+  }
+
+  private struct Entries {
+    var open: [String: Entry] = [:]
+    /// Disconnected sessions waiting for their tab, oldest first.
+    var detached: [String] = []
+    var nextSerial = 0
+  }
+
+  let maximumSessions: Int
+  let maximumDetachedSessions: Int
+  let gracePeriod: Duration
+  let budget: WorkBudget.Limits
+  /// Records the sessions' stores, when the server has an inspector. Its sessions all run on
+  /// its executor.
+  let inspector: Inspector?
+  private let entries = LockedEntries()
+
+  init(
+    maximumSessions: Int,
+    maximumDetachedSessions: Int = 256,
+    gracePeriod: Duration = .seconds(120),
+    budget: WorkBudget.Limits = WorkBudget.Limits(),
+    inspector: Inspector? = nil
+  ) {
+    self.maximumSessions = maximumSessions
+    self.maximumDetachedSessions = maximumDetachedSessions
+    self.gracePeriod = gracePeriod
+    self.budget = budget
+    self.inspector = inspector
+  }
+
+  /// The number of sessions, connected or waiting for their tab to reconnect.
+  var count: Int { entries.withLock { $0.open.count } }
+
+  /// The number of sessions whose tab is disconnected and may still come back.
+  var detachedCount: Int { entries.withLock { $0.detached.count } }
+
+  /// Whether another session fits.
+  var hasRoom: Bool { entries.withLock { $0.open.count < maximumSessions } }
+
+  /// Starts the session of a page whose WebSocket just connected, sending its frames to the
+  /// connection; `false` when the server is at its session limit.
+  ///
+  /// The page is rendered again for the session, on its new executor. If that render differs
+  /// from the first paint the tab shows (the page shows the time, a random id), the session's
+  /// first frame replaces the page.
+  func open(_ ticket: PageTickets.Ticket, token: String, connection: Connection) async -> Bool {
+    let entry: Entry? = entries.withLock { entries in
+      guard entries.open[token] == nil, entries.open.count < maximumSessions else { return nil }
+      entries.nextSerial += 1
+      let entry = Entry(
+        executor: inspector?.executor
+          ?? StoreExecutor(label: "ComposableWeb.session-\(entries.nextSerial)"),
+        connection: connection,
+        budget: WorkBudget(limits: budget, now: .now)
+      )
+      entries.open[token] = entry
+      return entry
+    }
+    guard let entry else { return false }
+    await entry.executor.run { [self] in
+      let session: RenderSession
+      if let inspector {
+        // On the inspector's executor: it records the root stores the page makes.
+        session = inspector.assumeIsolated { inspector in
+          Unchecked(
+            inspector.open(token: token, route: ticket.route, frames: connection.frames) {
+              ticket.route.makeSession()
+            })
+        }.value
+      } else {
+        session = ticket.route.makeSession()
+      }
+      entry.session = session
+      let html = session.html
+      if html.hashValue != ticket.firstPaintHash {
+        connection.frames.send(session.wholePageFrame(html))
+      }
+      session.onNeedsFlush = { [weak self, weak entry] in
+        // Effects deliver on the session's executor; anything else is brought there.
+        guard let self, let entry else { return }
+        entry.executor.deliver { self.scheduleFlush(entry) }
+      }
+      // Bridge calls go out in the same stream as patches, from whatever task makes them.
+      session.bridge.attach { [weak entry] frame in
+        entry?.executor.deliver { _ = entry?.connection?.frames.send(frame) }
+      }
+      // State may have changed since the page was rendered (an effect finished): catch up.
+      scheduleFlush(entry)
+    }
+    return true
+  }
+
+  /// Reattaches a session to its tab's new connection; `false` if there is no such session
+  /// (it expired, or the server restarted).
+  ///
+  /// The tab may be back before the server noticed it was gone (the client saw the network
+  /// drop first): the new connection then takes over and the old one is closed. The tab gets
+  /// the whole page as the session has it now, since frames made while it was away never
+  /// reached it.
+  func resume(_ token: String, connection: Connection) async -> Bool {
+    guard let entry = entries.withLock({ $0.open[token] }) else { return false }
+    return await entry.executor.run { [self] in
+      guard let session = entry.session else { return false }
+      entries.withLock { $0.detached.removeAll { $0 == token } }
+      if let old = entry.connection {
+        old.frames.finish()
+        old.drop()
+      }
+      entry.detachments += 1
+      entry.connection = connection
+      inspector?.assumeIsolated { $0.reconnect(token: token, frames: connection.frames) }
+      _ = session.flush()
+      connection.frames.send(session.wholePageFrame())
+      return true
+    }
+  }
+
+  /// Handles a message for a session; the answer goes to its connection. `nil` when there is no
+  /// such session.
+  func receive(_ message: String, for token: String) async -> Receipt? {
+    guard let entry = entries.withLock({ $0.open[token] }) else { return nil }
+    return await entry.executor.run { [inspector] in
+      guard let session = entry.session else { return nil }
+      if let inspector, inspector.assumeIsolated({ $0.showsPast(token: token) }) {
+        // The inspector shows this tab a past state: it is read-only until the present resumes.
+        let error = EventError.malformed("the inspector shows a past state; the page is read-only")
+        entry.connection?.frames.send(RenderSession.errorFrame(error, acknowledging: nil))
+        return Receipt(error: error, budget: .within)
+      }
+      let start = ContinuousClock.now
+      let (frame, error) = session.receive(message)
+      entry.connection?.frames.send(frame)
+      let end = ContinuousClock.now
+      return Receipt(error: error, budget: entry.budget.spend(start.duration(to: end), now: end))
+    }
+  }
+
+  /// A tab's connection ended without a goodbye: its session waits ``gracePeriod`` for the tab
+  /// to reconnect (``resume(_:connection:)``), then ends. With no grace period, or too many
+  /// sessions waiting already (the one waiting longest goes first), sessions end sooner.
+  ///
+  /// `frames` says which connection ended: if the tab is already back on a newer one, nothing
+  /// happens.
+  func detach(_ token: String, from frames: OutgoingFrames) {
+    guard let entry = entries.withLock({ $0.open[token] }) else { return }
+    entry.executor.async { [self] in
+      guard entry.connection?.frames === frames else { return }
+      entry.connection = nil
+      frames.finish()
+      guard gracePeriod > .zero else { return close(token) }
+      let evicted: String? = entries.withLock { entries in
+        entries.detached.append(token)
+        return entries.detached.count > maximumDetachedSessions ? entries.detached.first : nil
+      }
+      if let evicted { close(evicted) }
+      entry.detachments += 1
+      let detachment = entry.detachments
+      entry.executor.queue.asyncAfter(deadline: .now() + gracePeriod.timeInterval) { [self] in
+        // Still the same disconnect: the tab never came back.
+        if entry.detachments == detachment { close(token) }
+      }
+    }
+  }
+
+  /// A tab's connection ended for good (the user left, or the server closed it on purpose):
+  /// the session ends too, unless the tab is already back on a newer connection.
+  func end(_ token: String, from frames: OutgoingFrames) {
+    guard let entry = entries.withLock({ $0.open[token] }) else { return }
+    entry.executor.async { [self] in
+      guard entry.connection == nil || entry.connection?.frames === frames else { return }
+      close(token)
+    }
+  }
+
+  /// Ends a session: its frames stop and its stores are released (on its executor), which
+  /// cancels their effects.
+  func close(_ token: String) {
+    let entry = entries.withLock { entries in
+      entries.detached.removeAll { $0 == token }
+      return entries.open.removeValue(forKey: token)
+    }
+    guard let entry else { return }
+    entry.executor.async { [inspector] in
+      inspector?.assumeIsolated { $0.close(token: token) }
+      entry.session?.onNeedsFlush = nil
+      entry.session?.bridge.close()
+      entry.session = nil
+      entry.connection?.frames.finish()
+      entry.connection = nil
+    }
+  }
+
+  /// Tells every connected tab the server is going away (WebSocket close 1001) and ends the
+  /// sessions no tab is connected to.
+  func goAway() {
+    let (connected, detached) = entries.withLock { entries in
+      (Array(entries.open.values), entries.detached)
+    }
+    for token in detached { close(token) }
+    for entry in connected {
+      entry.executor.async { entry.connection?.goAway() }
+    }
+  }
+
+  /// Cuts every session's connection without a WebSocket close, as a network failure would;
+  /// the sessions wait for their tabs to reconnect.
+  func dropConnections() {
+    let connected = entries.withLock { Array($0.open.values) }
+    for entry in connected {
+      entry.executor.async { entry.connection?.drop() }
+    }
+  }
+
+  /// Flushes a session's changes soon, once however many changes ask for it meanwhile. Runs on
+  /// the session's executor.
+  private func scheduleFlush(_ entry: Entry) {
+    guard !entry.isFlushScheduled else { return }
+    entry.isFlushScheduled = true
+    entry.executor.async {
+      entry.isFlushScheduled = false
+      // A disconnected tab gets the whole page when it comes back; nothing to send meanwhile.
+      guard let session = entry.session, let connection = entry.connection else { return }
+      let start = ContinuousClock.now
+      if let frame = session.flushFrame() {
+        connection.frames.send(frame)
+      }
+      let end = ContinuousClock.now
+      _ = entry.budget.spend(start.duration(to: end), now: end)
+    }
+  }
+
+  /// The entries behind a lock; the lock is only held for dictionary work, never for a
+  /// session's.
+  private final class LockedEntries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = Entries()
+
+    func withLock<Result>(_ body: (inout Entries) -> Result) -> Result {
+      lock.lock()
+      defer { lock.unlock() }
+      return body(&value)
+    }
+  }
+}
+
+/// A value handed out of an actor's isolation on the executor that owns it (the inspector's,
+/// which is also the session's), where the compiler can't see that it stays there.
+private struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}

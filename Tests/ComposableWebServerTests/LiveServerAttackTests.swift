@@ -1,0 +1,411 @@
+import ComposableWebServer
+import Foundation
+import Testing
+import WebTestSupport
+
+/// Attacks on a live server from loopback, each bounded in count and time, each checking that a
+/// canary session stays responsive while it runs.
+@Suite(.serialized) struct LiveServerAttackTests {
+
+  /// A server with a counter page (the canary) and a page whose button takes `clickCost` of CPU
+  /// per click (the flood's target).
+  func makeServer(
+    counter: Tally? = nil,
+    clickCost: Duration = .milliseconds(20),
+    configure: (inout LiveServerConfiguration) -> Void = { _ in }
+  ) -> LiveServer {
+    var configuration = LiveServerConfiguration()
+    configuration.port = 0
+    configure(&configuration)
+    let server = LiveServer(configuration: configuration)
+    server.page("/counter", title: "Counter") {
+      CounterView(
+        store: makeCounterStore()
+      )
+    }
+    server.page("/slow", title: "Slow") {
+      WithViewStore(
+        Store(
+          initialState: 0,
+          reducer: Reducer<Int, Void, Void> { state, _, _ in
+            let end = ContinuousClock.now + clickCost
+            while ContinuousClock.now < end {}
+            state += 1
+            counter?.increment()
+            return .none
+          },
+          environment: ()
+        )
+      ) { viewStore in
+        Text("\(viewStore.state)")
+        Button("Slow") { viewStore.send(()) }
+      }
+    }
+    server.page("/big", title: "Big") {
+      // Each click swaps one 16 KB text for another: a 16 KB frame per click.
+      WithViewStore(
+        Store(
+          initialState: false,
+          reducer: Reducer<Bool, Void, Void> { state, _, _ in
+            state.toggle()
+            return .none
+          },
+          environment: ()
+        )
+      ) { viewStore in
+        Text(String(repeating: viewStore.state ? "a" : "b", count: 16_384))
+        Button("Big") { viewStore.send(()) }
+      }
+    }
+    return server
+  }
+
+  /// The resident memory of this process (server and test), in bytes.
+  func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    return pages * 4096
+  }
+
+  /// A tab: loads `path`, opens its WebSocket and returns the socket and the page.
+  func openTab(port: Int, path: String) async throws -> (socket: LoopbackClient, page: String) {
+    try await blocking {
+      let page = try LoopbackClient.get(port: port, path: path)
+      guard let token = sessionToken(in: page.body) else {
+        throw LoopbackClient.Failure(description: "no session token in \(path): \(page.status)")
+      }
+      let socket = try LoopbackClient(port: port)
+      let status = try socket.upgrade(
+        path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port)
+      guard status == 101 else {
+        throw LoopbackClient.Failure(description: "handshake for \(path) answered \(status)")
+      }
+      return (socket, page.body)
+    }
+  }
+
+  /// Clicks the canary's "+" and returns the patch frame and how long the answer took.
+  func canaryClick(_ socket: LoopbackClient, sequence: Int) async throws -> (String?, Duration) {
+    try await blocking {
+      let start = ContinuousClock.now
+      try socket.sendText(#"{"t":"click","id":"n6","s":\#(sequence)}"#)
+      let frame = try socket.receiveText()
+      return (frame, ContinuousClock.now - start)
+    }
+  }
+
+  @Test func pageLoadsNeverLockSessionsOut() async throws {
+    let server = makeServer {
+      $0.maximumSessions = 4
+      $0.maximumPendingPages = 64
+    }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      // 320 page loads that never connect: 80 times the session limit, 5 times the ticket cap.
+      let start = ContinuousClock.now
+      var statuses: [Int] = []
+      let report = try await Canary(socket: canary).measure {
+        statuses = try await blocking {
+          try (0..<320).map { _ in try LoopbackClient.get(port: port, path: "/counter").status }
+        }
+      }
+      let elapsed = ContinuousClock.now - start
+      #expect(report.failure == nil)
+      #expect(!report.latencies.isEmpty)
+      #expect(report.p99 < .seconds(2))
+      #expect(statuses.allSatisfy { $0 == 200 })
+      #expect(server.pendingPageCount == 64)
+      #expect(await server.sessionCount == 1)
+      // A new tab still gets a live session, and the canary still answers.
+      let (tab, _) = try await openTab(port: port, path: "/counter")
+      #expect(await eventually { await server.sessionCount == 2 })
+      // Numbered after the canary's measured clicks: a session answers a number it has seen
+      // with an acknowledgement only (a reconnecting page sends again what went unanswered).
+      let (frame, _) = try await canaryClick(canary, sequence: 1_000_000)
+      #expect(frame?.hasPrefix(#"{"t":"patch","ack":1000000,"p":[{"op":"text","id":"n5""#) == true)
+      print("pageLoadsNeverLockSessionsOut: 320 GETs in \(elapsed); \(report)")
+      _ = tab
+    }
+  }
+
+  @Test func aClosedSessionsQueuedWorkIsDropped() async throws {
+    let counter = Tally()
+    let server = makeServer(counter: counter, clickCost: .milliseconds(20)) {
+      $0.messagesPerSecond = 10_000
+      $0.messageBurst = 500
+      $0.maximumQueuedMessages = 500
+    }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      let (flooder, page) = try await openTab(port: port, path: "/slow")
+      let slow = try #require(
+        page.firstMatch(of: /<button id="(n\d+)"[^>]*>Slow</).map { String($0.1) })
+      // 400 clicks of 20 ms each: 8 s of work queued in a few milliseconds.
+      try await blocking {
+        for sequence in 1...400 {
+          try flooder.sendText(#"{"t":"click","id":"\#(slow)","s":\#(sequence)}"#)
+        }
+        _ = try flooder.receiveText()
+      }
+      flooder.disconnect()
+      let closed = ContinuousClock.now
+      // Gone without a close frame, as a lost network looks: the session waits for its tab to
+      // reconnect, but the work its connection queued is dropped.
+      #expect(await eventually { server.detachedSessionCount == 1 })
+      let (frame, latency) = try await canaryClick(canary, sequence: 1)
+      #expect(frame?.hasPrefix(#"{"t":"patch","ack":1"#) == true)
+      let idleAfter = ContinuousClock.now - closed
+      #expect(idleAfter < .seconds(1))
+      let processed = counter.count
+      try await Task.sleep(for: .milliseconds(300))
+      #expect(counter.count == processed)
+      #expect(processed < 100)
+      print(
+        "aClosedSessionsQueuedWorkIsDropped: \(processed) of 400 clicks processed; "
+          + "canary answered \(idleAfter) after close (click \(latency))")
+    }
+  }
+
+  @Test func aSessionOverItsWorkBudgetIsThrottledThenClosed() async throws {
+    // Clicks of 20 ms each, as fast as the rate limit allows (50/s: a whole core's worth),
+    // against a share of a fifth of a core with a 200 ms burst.
+    let counter = Tally()
+    let server = makeServer(counter: counter, clickCost: .milliseconds(20)) {
+      $0.sessionWorkShare = 0.2
+      $0.sessionWorkBurst = .milliseconds(200)
+      $0.sessionOverBudgetLimit = .seconds(1)
+    }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      let (flooder, page) = try await openTab(port: port, path: "/slow")
+      let slow = try #require(
+        page.firstMatch(of: /<button id="(n\d+)"[^>]*>Slow</).map { String($0.1) })
+      let start = ContinuousClock.now
+      var code: Int?
+      let report = try await Canary(socket: canary).measure {
+        code = try await blocking {
+          for sequence in 1...100 {
+            // The server may close the connection before all are sent.
+            guard (try? flooder.sendText(#"{"t":"click","id":"\#(slow)","s":\#(sequence)}"#)) != nil
+            else { break }
+            Thread.sleep(forTimeInterval: 0.02)
+          }
+          return try flooder.receiveCloseCode()
+        }
+      }
+      let elapsed = ContinuousClock.now - start
+      // Closed as a policy violation, its session ended, its queued clicks dropped.
+      #expect(code == 1008)
+      #expect(await eventually { await server.sessionCount == 1 })
+      let processed = counter.count
+      try await Task.sleep(for: .milliseconds(300))
+      #expect(counter.count == processed)
+      // Throttled: well under the 100 clicks it sent, though the queue had room for them all.
+      #expect(processed < 70)
+      #expect(report.failure == nil)
+      #expect(report.p99 < .seconds(2))
+      print(
+        "aSessionOverItsWorkBudgetIsThrottledThenClosed: \(processed) of 100 clicks processed, "
+          + "closed after \(elapsed); \(report)")
+    }
+  }
+
+  @Test func aClientThatNeverReadsIsDisconnected() async throws {
+    let server = makeServer {
+      $0.messagesPerSecond = 100_000
+      $0.messageBurst = 4_000
+      $0.maximumQueuedMessages = 4_000
+      $0.maximumPendingOutput = 256 << 10
+    }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      let (reader, page) = try await openTab(port: port, path: "/big")
+      let big = try #require(
+        page.firstMatch(of: /<button id="(n\d+)"[^>]*>Big</).map { String($0.1) })
+      let before = residentBytes()
+      // 3 000 clicks asking for 16 KB each: 48 MB of frames for a client that reads none.
+      let start = ContinuousClock.now
+      var disconnected = false
+      let report = try await Canary(socket: canary).measure {
+        try await blocking {
+          for sequence in 1...3_000 {
+            try reader.sendText(#"{"t":"click","id":"\#(big)","s":\#(sequence)}"#)
+          }
+        }
+        for _ in 0..<100 where !disconnected {
+          disconnected = await server.sessionCount == 1
+          if !disconnected { try await Task.sleep(for: .milliseconds(50)) }
+        }
+      }
+      #expect(disconnected)
+      let elapsed = ContinuousClock.now - start
+      #expect(report.failure == nil)
+      #expect(report.p99 < .seconds(2))
+      let growth = residentBytes() - before
+      #expect(growth < 24 << 20)
+      print(
+        "aClientThatNeverReadsIsDisconnected: closed after \(elapsed); RSS grew "
+          + "\(growth >> 10) KiB; \(report)")
+    }
+  }
+
+  @Test func logLinesAreRateLimitedEscapedAndTruncated() async throws {
+    let log = CapturedLog()
+    var configuration = LiveServerConfiguration()
+    configuration.port = 0
+    configuration.messagesPerSecond = 100_000
+    configuration.messageBurst = 1_000
+    configuration.maximumQueuedMessages = 1_000
+    configuration.maximumLogLinesPerMinute = 30
+    let server = LiveServer(configuration: configuration, logger: log.logger)
+    server.page("/counter", title: "Counter") { Text("Counter") }
+    try await withRunningServer(server) { port in
+      let (socket, _) = try await openTab(port: port, path: "/counter")
+      // 500 messages naming elements that don't exist, each id 10 000 characters with a
+      // forged log line, a NUL and a terminal escape in it.
+      let forged =
+        "n1\n2026-01-01 root: logged in\u{0}\u{1B}[2J" + String(repeating: "x", count: 10_000)
+      let escaped = forged.replacingOccurrences(of: "\n", with: "\\n")
+        .replacingOccurrences(of: "\u{0}", with: "\\u0000")
+        .replacingOccurrences(of: "\u{1B}", with: "\\u001b")
+      try await blocking {
+        for sequence in 1...500 {
+          try socket.sendText(#"{"t":"click","id":"\#(escaped)","s":\#(sequence)}"#)
+        }
+        for _ in 1...500 { _ = try socket.receiveText() }
+      }
+      let refusals = log.lines.filter { $0.contains("refused a message") }
+      #expect(refusals.count == 30)
+      #expect(
+        log.lines.allSatisfy {
+          !$0.contains("\n") && !$0.contains("\u{0}") && !$0.contains("\u{1B}")
+        })
+      #expect(log.lines.allSatisfy { $0.utf8.count < 400 })
+      #expect(
+        refusals.first?.contains(#"unknown element "n1\n2026-01-01 root: logged in\u{0}\u{1B}[2J"#)
+          == true)
+      print(
+        "logLinesAreRateLimitedEscapedAndTruncated: 500 refused messages of 10 KB, "
+          + "\(refusals.count) lines, \(log.lines.map(\.utf8.count).reduce(0, +)) bytes logged")
+    }
+  }
+
+  @Test func slowHeadersAreTimedOut() async throws {
+    let server = makeServer { $0.headerTimeout = .milliseconds(300) }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      // 100 connections that start a request and never finish its headers.
+      let start = ContinuousClock.now
+      var answers: [Int] = []
+      let report = try await Canary(socket: canary).measure {
+        answers = try await blocking {
+          let clients = try (0..<100).map { _ in try LoopbackClient(port: port) }
+          for client in clients {
+            try client.sendRaw(Array("GET /counter HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
+          }
+          return try clients.map { try $0.receiveHead().status }
+        }
+      }
+      let elapsed = ContinuousClock.now - start
+      #expect(report.failure == nil)
+      #expect(report.p99 < .seconds(2))
+      #expect(answers.allSatisfy { $0 == 408 })
+      #expect(elapsed < .seconds(3))
+      print("slowHeadersAreTimedOut: 100 slow clients answered 408 within \(elapsed); \(report)")
+    }
+  }
+
+  @Test func eachAddressHasAConnectionCap() async throws {
+    let server = makeServer { $0.maximumConnectionsPerAddress = 20 }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      // The canary holds one connection; 40 idle ones try to take the rest and more.
+      let refused = try await blocking {
+        let clients = try (0..<40).map { _ in try LoopbackClient(port: port) }
+        Thread.sleep(forTimeInterval: 0.2)
+        var refused = 0
+        for client in clients {
+          try client.sendRaw(Array("GET /favicon.ico HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+          if try client.receiveHead().status == 429 { refused += 1 }
+        }
+        return refused
+      }
+      #expect(refused == 21)
+      let (frame, latency) = try await canaryClick(canary, sequence: 1)
+      #expect(frame?.hasPrefix(#"{"t":"patch","ack":1"#) == true)
+      // Once they are gone, new connections are welcome again.
+      #expect(
+        await eventually {
+          (try? await fetch(port: port, path: "/favicon.ico").status) == 200
+        })
+      print(
+        "eachAddressHasAConnectionCap: \(refused) of 40 refused with 429; canary click \(latency)")
+    }
+  }
+
+  @Test func malformedRequestsGet400AndAreClosed() async throws {
+    let server = makeServer()
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      for request in [
+        "GARBAGE\r\n\r\n", "GET / HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n", "\u{1}\u{2}\u{3}\r\n\r\n",
+      ] {
+        let (status, closed) = try await blocking {
+          let client = try LoopbackClient(port: port)
+          try client.sendRaw(Array(request.utf8))
+          return (try client.receiveHead().status, client.isClosedByServer())
+        }
+        #expect(status == 400, "\(request.debugDescription)")
+        #expect(closed, "\(request.debugDescription)")
+      }
+      let (frame, _) = try await canaryClick(canary, sequence: 1)
+      #expect(frame?.hasPrefix(#"{"t":"patch","ack":1"#) == true)
+    }
+  }
+
+  @Test func eachAddressHasASessionCap() async throws {
+    let server = makeServer { $0.maximumSessionsPerAddress = 3 }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      let first = try await openTab(port: port, path: "/counter")
+      let second = try await openTab(port: port, path: "/counter")
+      let statuses = try await blocking {
+        try (0..<5).map { _ in
+          let page = try LoopbackClient.get(port: port, path: "/counter")
+          let socket = try LoopbackClient(port: port)
+          return try socket.upgrade(
+            path: "/_cw/ws?token=\(sessionToken(in: page.body) ?? "")",
+            origin: "http://127.0.0.1:\(port)", port: port)
+        }
+      }
+      #expect(statuses == [429, 429, 429, 429, 429])
+      #expect(await server.sessionCount == 3)
+      let (frame, _) = try await canaryClick(canary, sequence: 1)
+      #expect(frame?.hasPrefix(#"{"t":"patch","ack":1"#) == true)
+      // A tab that closes gives its place back (a browser closing a tab sends a close frame).
+      try await blocking { try first.socket.sendClose() }
+      #expect(await eventually { await server.sessionCount == 2 })
+      #expect(await eventually { (try? await openTab(port: port, path: "/counter")) != nil })
+      _ = second
+    }
+  }
+
+  @Test func idleConnectionsAreClosed() async throws {
+    let server = makeServer { $0.idleTimeout = .milliseconds(300) }
+    try await withRunningServer(server) { port in
+      let (closed, waited) = try await blocking {
+        let client = try LoopbackClient(port: port)
+        try client.sendRaw(
+          Array("GET /favicon.ico HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+        _ = try client.receiveHead()
+        let start = ContinuousClock.now
+        return (client.isClosedByServer(), ContinuousClock.now - start)
+      }
+      #expect(closed)
+      #expect(waited < .seconds(3))
+      print("idleConnectionsAreClosed: an idle kept-alive connection closed after \(waited)")
+    }
+  }
+}
