@@ -1,6 +1,9 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 
 import PackageDescription
+
+/// The live server's package dependencies are used only when the `LiveServer` trait is on.
+let server = TargetDependencyCondition.when(traits: ["LiveServer"])
 
 let package = Package(
   name: "swift-composable-architecture-linux",
@@ -17,6 +20,16 @@ let package = Package(
     .library(name: "ComposableWebServer", targets: ["ComposableWebServer"]),
     // The product's main demo: `swift run case-studies` serves the case studies live.
     .executable(name: "case-studies", targets: ["CaseStudiesGallery"]),
+  ],
+  // The live server's packages (SwiftNIO, Hummingbird and theirs) are behind the `LiveServer`
+  // trait, on by default. A user who doesn't serve pages adds this package with `traits: []`,
+  // and SwiftPM then doesn't even fetch them.
+  traits: [
+    .trait(
+      name: "LiveServer",
+      description: "The ComposableWebServer product: SwiftNIO, Hummingbird and their packages."
+    ),
+    .default(enabledTraits: ["LiveServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -102,15 +115,15 @@ let package = Package(
       name: "ComposableWebServer",
       dependencies: [
         "ComposableWeb",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOWebSocket", package: "swift-nio"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Hummingbird", package: "hummingbird", condition: server),
+        .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: server),
+        .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
+        .product(name: "Logging", package: "swift-log", condition: server),
+        .product(name: "NIOCore", package: "swift-nio", condition: server),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: server),
+        .product(name: "NIOWebSocket", package: "swift-nio", condition: server),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
       ],
       resources: [
         .embedInCode("Resources/client.js"),
@@ -124,7 +137,7 @@ let package = Package(
       dependencies: [
         "ComposableWebServer",
         "WebTestSupport",
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log", condition: server),
       ]
     ),
 
@@ -179,7 +192,7 @@ let package = Package(
       dependencies: [
         "CaseStudies",
         "ComposableWebServer",
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log", condition: server),
       ]
     ),
     .testTarget(
