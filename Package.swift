@@ -10,14 +10,15 @@ let package = Package(
   // Linux is where this package is built and tested. On Apple platforms the core needs what
   // `Synchronization` (Mutex, Atomic) and `InlineArray` need: the 26 releases.
   platforms: [.macOS("26.0"), .iOS("26.0"), .tvOS("26.0"), .watchOS("26.0")],
-  // Three products, cut by what they make a user build (SPEC §14).
+  // Three products, cut by what they make a user build (SPEC §14). Static rather than automatic
+  // so that `swift build --product ComposableWeb` builds that product's modules and no others.
   products: [
     // The architecture: reducers, effects, stores, bindings, the test store.
-    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableArchitecture", type: .static, targets: ["ComposableArchitecture"]),
     // The SwiftUI-style view layer and its renderer. No networking stack.
-    .library(name: "ComposableWeb", targets: ["ComposableWeb"]),
+    .library(name: "ComposableWeb", type: .static, targets: ["ComposableWeb"]),
     // The live server that serves views to browsers, over SwiftNIO and Hummingbird.
-    .library(name: "ComposableWebServer", targets: ["ComposableWebServer"]),
+    .library(name: "ComposableWebServer", type: .static, targets: ["ComposableWebServer"]),
     // The product's main demo: `swift run case-studies` serves the case studies live.
     .executable(name: "case-studies", targets: ["CaseStudiesGallery"]),
   ],
