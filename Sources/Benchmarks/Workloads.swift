@@ -146,7 +146,8 @@ func scopeDepthWorkload(_ kind: ScopeKind) -> [Case] {
     let root = makeCounterStore()
     var store = root
     for _ in 0..<depth {
-      store = kind == .stateAndAction
+      store =
+        kind == .stateAndAction
         ? store.scope(state: { $0 }, action: { $0 })
         : store.scope(state: { $0 })
     }
@@ -185,7 +186,8 @@ func forEachSpellingWorkload() -> [Case] {
   }
   return [
     spelling("hand-written", rowsReducer, note: "a hand-written case path"),
-    spelling("case-constructor", rowsReducerByCaseConstructor, note: "`/RowsAction.row(id:action:)`"),
+    spelling(
+      "case-constructor", rowsReducerByCaseConstructor, note: "`/RowsAction.row(id:action:)`"),
     spelling("case-key-path", rowsReducerByCaseKeyPath, note: "`\\.row`"),
   ]
 }
@@ -204,7 +206,8 @@ func forEachWorkload() -> [Case] {
   // linearly), not the size.
   [10, 100, 1_000, 10_000, 100_000].map { count in
     let root = Store(
-      initialState: RowsState(rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })),
+      initialState: RowsState(
+        rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })),
       reducer: rowsReducer,
       environment: ()
     )
@@ -241,7 +244,8 @@ func forEachWorkload() -> [Case] {
 func forEachObservedWorkload() -> [Case] {
   let collection: [Case] = [10, 1_000, 100_000].map { count in
     let root = Store(
-      initialState: RowsState(rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })),
+      initialState: RowsState(
+        rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })),
       reducer: rowsReducer,
       environment: ()
     )
@@ -263,7 +267,8 @@ func forEachObservedWorkload() -> [Case] {
   }
   let ids: [Case] = [10, 1_000, 100_000].map { count in
     let root = Store(
-      initialState: RowsState(rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })),
+      initialState: RowsState(
+        rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })),
       reducer: rowsReducer,
       environment: ()
     )
@@ -312,10 +317,12 @@ nonisolated(unsafe) var viewStoreComparisons = 0
 func countingViewStore<State: Equatable, Action>(
   _ store: Store<State, Action>
 ) -> ViewStore<State, Action> {
-  ViewStore(store, removeDuplicates: { lhs, rhs in
-    viewStoreComparisons += 1
-    return lhs == rhs
-  })
+  ViewStore(
+    store,
+    removeDuplicates: { lhs, rhs in
+      viewStoreComparisons += 1
+      return lhs == rhs
+    })
 }
 
 typealias Leaf = Counted<Int>

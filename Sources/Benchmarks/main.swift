@@ -66,7 +66,9 @@ func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
 }
 
 func jsonString(_ text: String) -> String {
-  "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  "\""
+    + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    + "\""
 }
 
 /// Runs the benchmarks on the main actor.

@@ -11,13 +11,18 @@ struct AnimationsView: View {
   var body: some View {
     WithViewStore(store) { viewStore in
       VStack(alignment: .leading, spacing: 16) {
-        Text("Drag the circle anywhere: it springs back when you let go. Tap it (or press Return on it) for the next color; Rainbow runs it through them all, one a second.")
-          .font(.callout)
-          .foregroundColor(.secondary)
+        Text(
+          "Drag the circle anywhere: it springs back when you let go. Tap it (or press Return on it) for the next color; Rainbow runs it through them all, one a second."
+        )
+        .font(.callout)
+        .foregroundColor(.secondary)
 
         ZStack {
           RoundedRectangle(cornerRadius: 20)
-            .fill(LinearGradient(colors: [Color(white: 0.97), Color(white: 0.9)], startPoint: .top, endPoint: .bottom))
+            .fill(
+              LinearGradient(
+                colors: [Color(white: 0.97), Color(white: 0.9)], startPoint: .top, endPoint: .bottom
+              ))
           Circle()
             .fill(Self.palette[viewStore.colorIndex % Self.palette.count])
             .frame(width: 90, height: 90)
@@ -28,7 +33,8 @@ struct AnimationsView: View {
               DragGesture(minimumDistance: 0)
                 .onChanged { viewStore.send(.circleDragged($0.translation)) }
                 .onEnded { _ in
-                  viewStore.send(.circleReleased, animation: .spring(response: 0.45, dampingFraction: 0.55))
+                  viewStore.send(
+                    .circleReleased, animation: .spring(response: 0.45, dampingFraction: 0.55))
                 }
             )
             .accessibilityLabel("Draggable circle")

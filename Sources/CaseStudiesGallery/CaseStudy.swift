@@ -91,8 +91,9 @@ struct CaseStudy: Identifiable, Equatable {
     summary: "A sheet bound to state opens at once and spins until its counter has loaded."
   )
 
-  static let all: [CaseStudy] = [
-    .settings, .login, .counters, .ticTacToe, .todos, .viewState, .loadThenNavigate,
-    .navigateAndLoad, .presentAndLoad,
-  ] + drawing
+  static let all: [CaseStudy] =
+    [
+      .settings, .login, .counters, .ticTacToe, .todos, .viewState, .loadThenNavigate,
+      .navigateAndLoad, .presentAndLoad,
+    ] + drawing
 }

@@ -24,7 +24,9 @@ struct ClockTimerView: View {
           Path { path in
             path.move(to: CGPoint(x: 120, y: 118))
             path.addLine(to: CGPoint(x: 120, y: 70))
-            path.addArc(center: CGPoint(x: 120, y: 120), radius: 50, startAngle: .degrees(-90), endAngle: .degrees(-90 + Double(viewStore.secondsElapsed % 60) * 6), clockwise: false)
+            path.addArc(
+              center: CGPoint(x: 120, y: 120), radius: 50, startAngle: .degrees(-90),
+              endAngle: .degrees(-90 + Double(viewStore.secondsElapsed % 60) * 6), clockwise: false)
             path.closeSubpath()
           }
           .fill(Color.orange.opacity(0.18))
@@ -51,8 +53,11 @@ struct ClockTimerView: View {
 
         HStack(spacing: 12) {
           Button(action: { viewStore.send(.toggleTimerButtonTapped) }) {
-            Label(viewStore.isTimerActive ? "Stop" : "Start", systemImage: viewStore.isTimerActive ? "stop.fill" : "play.fill")
-              .frame(minWidth: 90)
+            Label(
+              viewStore.isTimerActive ? "Stop" : "Start",
+              systemImage: viewStore.isTimerActive ? "stop.fill" : "play.fill"
+            )
+            .frame(minWidth: 90)
           }
           .buttonStyle(.borderedProminent)
           .tint(viewStore.isTimerActive ? .red : .green)

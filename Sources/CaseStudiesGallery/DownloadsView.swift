@@ -7,9 +7,11 @@ struct DownloadsView: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 12) {
-      Text("Tap a cloud to download. The ring fills as the download runs; tap it to stop, or tap a downloaded file to remove it.")
-        .font(.callout)
-        .foregroundColor(.secondary)
+      Text(
+        "Tap a cloud to download. The ring fills as the download runs; tap it to stop, or tap a downloaded file to remove it."
+      )
+      .font(.callout)
+      .foregroundColor(.secondary)
       List {
         ForEachStore(store.scope(state: \.files, action: DownloadsAction.file(id:action:))) {
           DownloadRowView(store: $0)

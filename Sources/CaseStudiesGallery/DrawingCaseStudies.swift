@@ -21,19 +21,22 @@ extension CaseStudy {
   static let favorites = CaseStudy(
     path: "/favorites",
     title: "Favorites",
-    summary: "Heart episodes at once while the save runs in the background; a failed save undoes it."
+    summary:
+      "Heart episodes at once while the save runs in the background; a failed save undoes it."
   )
 
   static let textStyles = CaseStudy(
     path: "/text-styles",
     title: "Text styles",
-    summary: "Every text style of the system font, in the design you pick, with your own sample text."
+    summary:
+      "Every text style of the system font, in the design you pick, with your own sample text."
   )
 
   static let downloads = CaseStudy(
     path: "/downloads",
     title: "Downloads",
-    summary: "Files that download with their progress drawn as a ring; stop or remove them after asking."
+    summary:
+      "Files that download with their progress drawn as a ring; stop or remove them after asking."
   )
 
   /// The case studies of drawing, styling and gestures (SPEC §13 C).
@@ -88,7 +91,9 @@ extension Gallery {
           store: Store(
             initialState: FavoritesState(
               episodes: IdentifiedArray(
-                uniqueElements: CaseStudy.favoriteEpisodes.map { EpisodeState(id: $0.0, title: $0.1) })
+                uniqueElements: CaseStudy.favoriteEpisodes.map {
+                  EpisodeState(id: $0.0, title: $0.1)
+                })
             ),
             reducer: favoritesReducer,
             environment: EpisodeEnvironment(

@@ -7,9 +7,11 @@ struct FavoritesView: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 12) {
-      Text("Hearts fill at once; the save happens in the background. Episodes marked ⚠︎ fail to save, and their heart goes back.")
-        .font(.callout)
-        .foregroundColor(.secondary)
+      Text(
+        "Hearts fill at once; the save happens in the background. Episodes marked ⚠︎ fail to save, and their heart goes back."
+      )
+      .font(.callout)
+      .foregroundColor(.secondary)
       List {
         ForEachStore(store.scope(state: \.episodes, action: FavoritesAction.episode(id:action:))) {
           EpisodeRowView(store: $0)
@@ -35,7 +37,8 @@ struct EpisodeRowView: View {
         }
         .buttonStyle(.plain)
         .foregroundColor(viewStore.isFavorite ? .red : .secondary)
-        .accessibilityLabel(viewStore.isFavorite ? "Unfavorite \(viewStore.title)" : "Favorite \(viewStore.title)")
+        .accessibilityLabel(
+          viewStore.isFavorite ? "Unfavorite \(viewStore.title)" : "Favorite \(viewStore.title)")
       }
       .alert(store.scope(state: \.alert), dismiss: .alertDismissed)
     }

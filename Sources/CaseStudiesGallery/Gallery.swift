@@ -1,5 +1,6 @@
 import CaseStudies
 import ComposableWebServer
+import Foundation
 import Logging
 
 /// The gallery's server: the index at `/` and each case study at its own path, every browser
@@ -11,6 +12,10 @@ import Logging
 /// try await Gallery.server(configuration: configuration).run()
 /// ```
 enum Gallery {
+  /// Where `Scripts/docs` writes the documentation site, relative to the repository, where
+  /// `swift run case-studies` runs.
+  static let documentationFolder = ".build/docs"
+
   static func server(
     configuration: LiveServerConfiguration,
     inspector: InspectorConfiguration? = nil,
@@ -19,6 +24,10 @@ enum Gallery {
     var configuration = configuration
     configuration.additionalStyleSheet = galleryStyleSheet
     let server = LiveServer(configuration: configuration, inspector: inspector, logger: logger)
+    // The documentation, once `Scripts/docs` has built it.
+    if FileManager.default.fileExists(atPath: Self.documentationFolder + "/index.html") {
+      server.files(at: "/docs", in: Self.documentationFolder)
+    }
 
     server.page("/", title: "Case studies") { bridge in
       GalleryIndexView(bridge: bridge)

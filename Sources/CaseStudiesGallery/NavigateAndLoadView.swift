@@ -9,7 +9,9 @@ struct NavigateAndLoadView: View {
     WithViewStore(store) { viewStore in
       Form {
         Section(
-          footer: Text("Tapping a row opens its screen at once; the screen spins until its counter has loaded.")
+          footer: Text(
+            "Tapping a row opens its screen at once; the screen spins until its counter has loaded."
+          )
         ) {
           ForEach(viewStore.rows) { row in
             NavigationLink(

@@ -10,7 +10,9 @@ struct PresentAndLoadView: View {
     WithViewStore(store) { viewStore in
       Form {
         Section(
-          footer: Text("The sheet opens at once and spins until its counter has loaded; closing it keeps the count.")
+          footer: Text(
+            "The sheet opens at once and spins until its counter has loaded; closing it keeps the count."
+          )
         ) {
           Button("Load optional counter that starts from \(viewStore.count)") {
             viewStore.send(.setSheet(isPresented: true))

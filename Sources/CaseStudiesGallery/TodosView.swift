@@ -53,8 +53,10 @@ struct TodosView: View {
     .navigationBarItems(
       trailing: HStack(spacing: 20) {
         if viewStore.editMode == .inactive {
-          Button("Clear Completed") { viewStore.send(.clearCompletedButtonTapped, animation: .default) }
-            .disabled(viewStore.isClearCompletedButtonDisabled)
+          Button("Clear Completed") {
+            viewStore.send(.clearCompletedButtonTapped, animation: .default)
+          }
+          .disabled(viewStore.isClearCompletedButtonDisabled)
         }
         EditButton()
         Button("Add Todo") { viewStore.send(.addTodoButtonTapped, animation: .default) }

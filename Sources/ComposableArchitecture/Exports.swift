@@ -1,7 +1,7 @@
-@_exported import Foundation
 @_exported import CasePaths
 @_exported import CombineSchedulers
 @_exported import CustomDump
+@_exported import Foundation
 @_exported import IdentifiedCollections
 @_exported import OpenCombineShim
 @_exported import XCTestDynamicOverlay

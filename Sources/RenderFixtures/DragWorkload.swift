@@ -54,7 +54,8 @@ public final class DragWorkload {
   public func dragUpdate(x: Double, y: Double) -> String {
     sequence += 1
     return session.handle(
-      message: #"{"t":"drag","id":"\#(circleID)","sx":0,"sy":0,"x":\#(x),"y":\#(y),"end":false,"s":\#(sequence)}"#
+      message:
+        #"{"t":"drag","id":"\#(circleID)","sx":0,"sy":0,"x":\#(x),"y":\#(y),"end":false,"s":\#(sequence)}"#
     )
   }
 }

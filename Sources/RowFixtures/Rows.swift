@@ -66,4 +66,3 @@ public let rowsReducerByCaseKeyPath: Reducer<RowsState, RowsAction, Void> = rowR
   action: \.row,
   environment: { _ in () }
 )
-

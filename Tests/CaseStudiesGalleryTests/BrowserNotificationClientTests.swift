@@ -28,7 +28,9 @@ import Testing
       granted: Bool = true
     ) -> UserNotificationClient {
       UserNotificationClient(
-        getNotificationSettings: { Effect(value: UserNotificationSettings(authorizationStatus: status)) },
+        getNotificationSettings: {
+          Effect(value: UserNotificationSettings(authorizationStatus: status))
+        },
         requestAuthorization: { Effect(value: granted) },
         registerForRemoteNotifications: { .fireAndForget { self.registrations += 1 } }
       )
@@ -60,7 +62,8 @@ import Testing
       var answers: [UserNotificationSettings] = []
       let cancellable = client.getNotificationSettings().sink { answers.append($0) }
       try await answer(number, with: #""v":"\#(permission)""#)
-      #expect(await eventually { answers == [UserNotificationSettings(authorizationStatus: status)] })
+      #expect(
+        await eventually { answers == [UserNotificationSettings(authorizationStatus: status)] })
       cancellable.cancel()
     }
     #expect(page.frames.allSatisfy { $0.contains(#""name":"notification.permission""#) })
@@ -73,12 +76,14 @@ import Testing
     var answers: [UserNotificationSettings] = []
     let cancellable = client.getNotificationSettings().sink { answers.append($0) }
     try await answer(1, with: #""err":"unsupported","msg":"no Notification API""#)
-    #expect(await eventually { answers == [UserNotificationSettings(authorizationStatus: .authorized)] })
+    #expect(
+      await eventually { answers == [UserNotificationSettings(authorizationStatus: .authorized)] })
     cancellable.cancel()
   }
 
   @Test func requestsPermissionFromThePage() async throws {
-    let client = UserNotificationClient.browser(session.bridge, fallback: fallback.client(granted: true))
+    let client = UserNotificationClient.browser(
+      session.bridge, fallback: fallback.client(granted: true))
     let cases: [(String, Bool)] = [("granted", true), ("denied", false), ("default", false)]
     for (number, (permission, granted)) in zip(1..., cases) {
       var answers: [Bool] = []
@@ -93,7 +98,8 @@ import Testing
   }
 
   @Test func requestingFallsBackOrFailsWithAMessage() async throws {
-    let client = UserNotificationClient.browser(session.bridge, fallback: fallback.client(granted: false))
+    let client = UserNotificationClient.browser(
+      session.bridge, fallback: fallback.client(granted: false))
     var answers: [Bool] = []
     let first = client.requestAuthorization().sink(
       receiveCompletion: { _ in }, receiveValue: { answers.append($0) }

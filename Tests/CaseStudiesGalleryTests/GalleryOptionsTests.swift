@@ -38,12 +38,15 @@ import Testing
         == .serve(port: 8080, host: "0.0.0.0", logLevel: .debug)
     )
     #expect(try options(["--log-level", "warning"]) == .serve(port: 8080, logLevel: .warning))
-    #expect(throws: GalleryOptions.Failure(message: "--host needs an address, such as --host 127.0.0.1")) {
+    #expect(
+      throws: GalleryOptions.Failure(message: "--host needs an address, such as --host 127.0.0.1")
+    ) {
       try options(["--host"])
     }
     #expect(
       throws: GalleryOptions.Failure(
-        message: #"--log-level must be trace, debug, info, notice, warning, error or critical, not "loud""#
+        message:
+          #"--log-level must be trace, debug, info, notice, warning, error or critical, not "loud""#
       )
     ) {
       try options(["--log-level", "loud"])

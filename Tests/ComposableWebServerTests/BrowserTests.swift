@@ -31,7 +31,8 @@ struct BrowserTests {
     case .increment: state.count += 1
     case let .focus(field): state.focusedField = field
     case .focusNote: state.focusedField = .note
-    case let .row(id, action): if state.rows[id: id] != nil { reduceCounter(&state.rows[id: id]!, action) }
+    case let .row(id, action):
+      if state.rows[id: id] != nil { reduceCounter(&state.rows[id: id]!, action) }
     case .addRow: state.rows.insert(CounterState(id: state.rows.count + 1), at: 0)
     }
     return .none
@@ -41,7 +42,9 @@ struct BrowserTests {
     let store: Store<State, Action>
 
     var body: some View {
-      WithViewStore(store.scope(state: { ViewState(name: $0.name, count: $0.count, focus: $0.focusedField) })) { viewStore in
+      WithViewStore(
+        store.scope(state: { ViewState(name: $0.name, count: $0.count, focus: $0.focusedField) })
+      ) { viewStore in
         Form {
           TextField("Name", text: viewStore.binding(get: \.name, send: Action.nameChanged))
             .focused(viewStore.binding(get: \.focus, send: Action.focus), equals: .name)
@@ -82,32 +85,62 @@ struct BrowserTests {
         var results: [String] = []
         func record(_ value: Any?) { results.append("\(value ?? "nil")") }
 
-        record(try browser.waitFor(#"document.querySelector("[data-cw-status=live]") !== null && "live""#))
+        record(
+          try browser.waitFor(
+            #"document.querySelector("[data-cw-status=live]") !== null && "live""#))
         record(try browser.evaluate("document.title"))
 
         // A click, answered by an (animated) patch.
-        try browser.evaluate(#"[...document.querySelectorAll("button")].find(b => b.textContent === "Count 0").click()"#)
-        record(try browser.waitFor(#"[...document.querySelectorAll("button")].some(b => b.textContent === "Count 1") && document.title"#))
+        try browser.evaluate(
+          #"[...document.querySelectorAll("button")].find(b => b.textContent === "Count 0").click()"#
+        )
+        record(
+          try browser.waitFor(
+            #"[...document.querySelectorAll("button")].some(b => b.textContent === "Count 1") && document.title"#
+          ))
 
         // Typing: each keystroke is an input event; the reducer truncates to 8 characters and
         // the field is put back, caret and focus kept.
         try browser.evaluate(#"document.querySelector("input[aria-label=Name]").focus()"#)
         try browser.type("Blobby McBlobface")
-        record(try browser.waitFor(#"(() => { const s = [...document.querySelectorAll("span")].find(s => s.textContent.startsWith("Hello ")); return s.textContent === "Hello Blobby M" && s.textContent })()"#))
-        record(try browser.waitFor(#"(() => { const e = document.querySelector("input[aria-label=Name]"); return e.value === "Blobby M" && [e.value, e.selectionStart, document.activeElement === e].join("|") })()"#))
-        try browser.evaluate(#"document.querySelector("input[aria-label=Name]").setSelectionRange(2, 2)"#)
+        record(
+          try browser.waitFor(
+            #"(() => { const s = [...document.querySelectorAll("span")].find(s => s.textContent.startsWith("Hello ")); return s.textContent === "Hello Blobby M" && s.textContent })()"#
+          ))
+        record(
+          try browser.waitFor(
+            #"(() => { const e = document.querySelector("input[aria-label=Name]"); return e.value === "Blobby M" && [e.value, e.selectionStart, document.activeElement === e].join("|") })()"#
+          ))
+        try browser.evaluate(
+          #"document.querySelector("input[aria-label=Name]").setSelectionRange(2, 2)"#)
         try browser.type("X")
-        record(try browser.waitFor(#"(() => { const e = document.querySelector("input[aria-label=Name]"); return e.value === "BlXobby " && [e.value, e.selectionStart, document.activeElement === e].join("|") })()"#))
+        record(
+          try browser.waitFor(
+            #"(() => { const e = document.querySelector("input[aria-label=Name]"); return e.value === "BlXobby " && [e.value, e.selectionStart, document.activeElement === e].join("|") })()"#
+          ))
 
         // Rows: one row's change, then a row inserted above it.
-        try browser.evaluate(#"document.querySelectorAll(".cw-row")[1].querySelectorAll("button")[1].click()"#)
-        record(try browser.waitFor(#"document.querySelectorAll(".cw-row")[1].querySelector("span").textContent === "1" && "row 2 is 1""#))
-        try browser.evaluate(#"[...document.querySelectorAll("button")].find(b => b.textContent === "Add row").click()"#)
-        record(try browser.waitFor(#"document.querySelectorAll(".cw-row").length === 3 && [...document.querySelectorAll(".cw-row span")].map(s => s.textContent).join(",")"#))
+        try browser.evaluate(
+          #"document.querySelectorAll(".cw-row")[1].querySelectorAll("button")[1].click()"#)
+        record(
+          try browser.waitFor(
+            #"document.querySelectorAll(".cw-row")[1].querySelector("span").textContent === "1" && "row 2 is 1""#
+          ))
+        try browser.evaluate(
+          #"[...document.querySelectorAll("button")].find(b => b.textContent === "Add row").click()"#
+        )
+        record(
+          try browser.waitFor(
+            #"document.querySelectorAll(".cw-row").length === 3 && [...document.querySelectorAll(".cw-row span")].map(s => s.textContent).join(",")"#
+          ))
 
         // State moves the focus.
-        try browser.evaluate(#"[...document.querySelectorAll("button")].find(b => b.textContent === "Focus note").click()"#)
-        record(try browser.waitFor(#"document.activeElement.getAttribute("aria-label") === "Note" && "Note""#))
+        try browser.evaluate(
+          #"[...document.querySelectorAll("button")].find(b => b.textContent === "Focus note").click()"#
+        )
+        record(
+          try browser.waitFor(
+            #"document.activeElement.getAttribute("aria-label") === "Note" && "Note""#))
         return results
       }
       #expect(

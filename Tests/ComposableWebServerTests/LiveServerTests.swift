@@ -107,7 +107,8 @@ import WebTestSupport
       let head = try await blocking {
         let client = try LoopbackClient(port: port)
         try client.sendRaw(
-          Array("HEAD /counter HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8))
+          Array(
+            "HEAD /counter HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8))
         return try client.receiveHead()
       }
       #expect(head.status == 200)
@@ -166,7 +167,8 @@ import WebTestSupport
       #expect(foreign.1 == 403)
       let missing = try await connect(port: port, token: token, origin: nil)
       #expect(missing.1 == 403)
-      let unknown = try await connect(port: port, token: String(repeating: "0", count: 32), origin: origin)
+      let unknown = try await connect(
+        port: port, token: String(repeating: "0", count: 32), origin: origin)
       #expect(unknown.1 == 403)
       // The right origin and token connect once; the token can't be used again.
       let first = try await connect(port: port, token: token, origin: origin)
@@ -241,14 +243,16 @@ import WebTestSupport
     try await withRunningServer(server) { port in
       let page = try await fetch(port: port, path: "/counter")
       let token = try #require(sessionToken(in: page.body))
-      let (socket, _) = try await connect(port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      let (socket, _) = try await connect(
+        port: port, token: token, origin: "http://127.0.0.1:\(port)")
       let frames = try await exchange(
         socket,
         (1...4).map { #"{"t":"click","id":"n8","s":\#($0)}"# }
       )
       #expect(frames[0]?.hasPrefix(#"{"t":"patch","ack":1"#) == true)
       #expect(frames[1]?.hasPrefix(#"{"t":"patch","ack":2"#) == true)
-      #expect(frames[2] == #"{"t":"error","ack":null,"msg":"too many messages; this one was dropped"}"#)
+      #expect(
+        frames[2] == #"{"t":"error","ack":null,"msg":"too many messages; this one was dropped"}"#)
       #expect(frames[3] == frames[2])
     }
   }
@@ -258,8 +262,10 @@ import WebTestSupport
     try await withRunningServer(server) { port in
       let page = try await fetch(port: port, path: "/counter")
       let token = try #require(sessionToken(in: page.body))
-      let (socket, _) = try await connect(port: port, token: token, origin: "http://127.0.0.1:\(port)")
-      let oversized = #"{"t":"click","id":"n8","pad":""# + String(repeating: "x", count: 70_000) + #""}"#
+      let (socket, _) = try await connect(
+        port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      let oversized =
+        #"{"t":"click","id":"n8","pad":""# + String(repeating: "x", count: 70_000) + #""}"#
       let frames = try await blocking {
         try socket.sendText(oversized)
         let first = try socket.receiveText()
@@ -269,8 +275,13 @@ import WebTestSupport
         let third = try socket.receiveText()
         return [first, second, third]
       }
-      #expect(frames[0] == #"{"t":"error","ack":null,"msg":"message of 70032 bytes exceeds the limit of 65536"}"#)
-      #expect(frames[1] == #"{"t":"error","ack":null,"msg":"malformed message: binary messages are not supported"}"#)
+      #expect(
+        frames[0]
+          == #"{"t":"error","ack":null,"msg":"message of 70032 bytes exceeds the limit of 65536"}"#)
+      #expect(
+        frames[1]
+          == #"{"t":"error","ack":null,"msg":"malformed message: binary messages are not supported"}"#
+      )
       #expect(frames[2] == #"{"t":"patch","ack":9,"p":[{"op":"text","id":"n7","v":"1"}]}"#)
     }
   }
@@ -283,9 +294,11 @@ import WebTestSupport
       let second = try await fetch(port: port, path: "/counter")
       #expect(sessionToken(in: first.body) != sessionToken(in: second.body))
       let (firstSocket, _) = try await connect(
-        port: port, token: try #require(sessionToken(in: first.body)), origin: "http://127.0.0.1:\(port)")
+        port: port, token: try #require(sessionToken(in: first.body)),
+        origin: "http://127.0.0.1:\(port)")
       let (secondSocket, _) = try await connect(
-        port: port, token: try #require(sessionToken(in: second.body)), origin: "http://127.0.0.1:\(port)")
+        port: port, token: try #require(sessionToken(in: second.body)),
+        origin: "http://127.0.0.1:\(port)")
       // Each first paint and each connected tab made a store of its own.
       #expect(await eventually { await server.sessionCount == 2 })
       // A session's page is made on its executor, right after the session is counted.
@@ -324,7 +337,8 @@ import WebTestSupport
     try await withRunningServer(server) { port in
       let page = try await fetch(port: port, path: "/ticker")
       let token = try #require(sessionToken(in: page.body))
-      let (socket, _) = try await connect(port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      let (socket, _) = try await connect(
+        port: port, token: token, origin: "http://127.0.0.1:\(port)")
       let frames = try await blocking {
         try socket.sendText(#"{"t":"click","id":"n4","s":1}"#)
         return [try socket.receiveText(), try socket.receiveText()]
@@ -359,10 +373,12 @@ import WebTestSupport
       let page = try await fetch(port: port, path: "/renders")
       #expect(page.body.contains("Render 1"))
       let token = try #require(sessionToken(in: page.body))
-      let (socket, status) = try await connect(port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      let (socket, status) = try await connect(
+        port: port, token: token, origin: "http://127.0.0.1:\(port)")
       #expect(status == 101)
       let frame = try #require(try await blocking { try socket.receiveText() })
-      let start = #"{"t":"patch","ack":null,"p":[{"op":"replace","id":"n1","html":"\u003cdiv id=\"n1\" class=\"cw-root\"\u003e"#
+      let start =
+        #"{"t":"patch","ack":null,"p":[{"op":"replace","id":"n1","html":"\u003cdiv id=\"n1\" class=\"cw-root\"\u003e"#
       #expect(String(frame.prefix(start.utf8.count)) == start)
       #expect(String(frame.prefix(400)).contains("Render 2"))
       #expect(frame.utf8.count > 1_500_000)

@@ -63,7 +63,8 @@ struct ReconnectTests {
     server.dropConnections()
     let resumed = try await blocking { () -> String in
       // The page notices, then comes back live on its own.
-      try browser.waitFor(#"document.querySelector("main").getAttribute("data-cw-status") !== "live""#)
+      try browser.waitFor(
+        #"document.querySelector("main").getAttribute("data-cw-status") !== "live""#)
       try browser.waitFor(Self.isLive)
       return "\(try browser.evaluate(Self.count) ?? "nil")"
     }

@@ -67,14 +67,11 @@ import WebTestSupport
   @Test func aFragmentedMessageOverTheLimitClosesWith1009() async throws {
     let code = try await closeCode(configure: { $0.maximumMessageSize = 100_000 }) { socket in
       let half = [UInt8](repeating: 0x61, count: 60_000)
-      try socket.sendRaw(
-        [0x01, 0x80 | 127] + (0..<8).reversed().map { UInt8((60_000 >> ($0 * 8)) & 0xFF) } + [
-          0, 0, 0, 0,
-        ] + half)
-      try socket.sendRaw(
-        [0x80, 0x80 | 127] + (0..<8).reversed().map { UInt8((60_000 >> ($0 * 8)) & 0xFF) } + [
-          0, 0, 0, 0,
-        ] + half)
+      let length = (0..<8).reversed().map { UInt8((60_000 >> ($0 * 8)) & 0xFF) }
+      let mask: [UInt8] = [0, 0, 0, 0]
+      // A text frame without FIN, then its final continuation: 120 000 bytes in all.
+      try socket.sendRaw([0x01, 0x80 | 127] + length + mask + half)
+      try socket.sendRaw([0x80, 0x80 | 127] + length + mask + half)
     }
     #expect(code == 1009)
   }

@@ -1,5 +1,6 @@
-@testable import ComposableWebServer
 import Testing
+
+@testable import ComposableWebServer
 
 /// A session's work budget: a share of a core with a burst; over it, a session waits for the
 /// deficit to be earned back, and one that stays over is closed.
@@ -19,7 +20,8 @@ import Testing
     #expect(budget.spend(.milliseconds(130), now: start) == .throttled(.milliseconds(60)))
     // After those 60 ms it is even; 10 ms more work puts it 20 ms of waiting behind.
     #expect(
-      budget.spend(.milliseconds(10), now: start + .milliseconds(60)) == .throttled(.milliseconds(20)))
+      budget.spend(.milliseconds(10), now: start + .milliseconds(60))
+        == .throttled(.milliseconds(20)))
   }
 
   @Test func theBudgetRefillsUpToTheBurstOnly() {

@@ -61,7 +61,8 @@ import WebTestSupport
       shown == [
         .insert(
           parent: "n4", index: 0,
-          html: #"<div id="n5" class="cw-alert-backdrop"><div id="n6" class="cw-alert" role="alertdialog" aria-modal="true">"#
+          html:
+            #"<div id="n5" class="cw-alert-backdrop"><div id="n6" class="cw-alert" role="alertdialog" aria-modal="true">"#
             + #"<h2 id="n7" class="cw-alert-title"><span id="n8" class="cw-text"><span id="n9" class="cw-text">Delete </span>"#
             + #"<span id="n10" class="cw-text cw-bold">everything</span><span id="n11" class="cw-text">?</span></span></h2>"#
             + #"<p id="n12" class="cw-alert-message"><span id="n13" class="cw-text">This can&#39;t be undone.</span></p>"#

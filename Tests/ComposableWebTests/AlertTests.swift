@@ -40,7 +40,8 @@ import WebTestSupport
       shown == [
         .insert(
           parent: "n2", index: 1,
-          html: #"<div id="n4" class="cw-alert-backdrop"><div id="n5" class="cw-alert" role="alertdialog" aria-modal="true">"#
+          html:
+            #"<div id="n4" class="cw-alert-backdrop"><div id="n5" class="cw-alert" role="alertdialog" aria-modal="true">"#
             + #"<h2 id="n6" class="cw-alert-title"><span id="n7" class="cw-text">Saved</span></h2>"#
             + #"<div id="n8" class="cw-alert-buttons"><button id="n9" type="button" class="cw-alert-button cw-default" data-cw="click">OK</button></div>"#
             + #"</div></div>"#
@@ -66,9 +67,13 @@ import WebTestSupport
           )
         }
     }
-    #expect(session.html.contains(#"<p id="n7" class="cw-alert-message"><span id="n8" class="cw-text">This can&#39;t be undone.</span></p>"#))
+    #expect(
+      session.html.contains(
+        #"<p id="n7" class="cw-alert-message"><span id="n8" class="cw-text">This can&#39;t be undone.</span></p>"#
+      ))
     #expect(session.html.contains(#"class="cw-alert-button cw-destructive""#))
-    #expect(session.html.contains(#"class="cw-alert-button cw-cancel" data-cw="click">Cancel</button>"#))
+    #expect(
+      session.html.contains(#"class="cw-alert-button cw-cancel" data-cw="click">Cancel</button>"#))
     let delete = try #require(session.nodeID("button", label: "Delete"))
     try session.dispatch(.click(id: delete))
     #expect(deleted.value)

@@ -20,7 +20,8 @@ import WebTestSupport
       WithViewStore(store) { viewStore in
         Toggle(
           "Details",
-          isOn: viewStore.binding(get: \.isOn, send: Action.setOn).animation(.easeOut(duration: 0.2))
+          isOn: viewStore.binding(get: \.isOn, send: Action.setOn).animation(
+            .easeOut(duration: 0.2))
         )
         if viewStore.isOn { Text("Details") }
       }

@@ -47,7 +47,8 @@ import WebTestSupport
 
     let page = Page()
     page.attach(to: bridge)
-    #expect(page.frames == [#"{"t":"call","id":1,"name":"notification.requestPermission","args":{}}"#])
+    #expect(
+      page.frames == [#"{"t":"call","id":1,"name":"notification.requestPermission","args":{}}"#])
     _ = session.handle(message: #"{"t":"reply","id":1,"v":"denied"}"#)
     #expect(try await call.value == "denied")
   }
@@ -77,7 +78,8 @@ import WebTestSupport
     #expect(await eventually { page.frames.count == 2 })
 
     _ = session.handle(
-      message: #"{"t":"reply","id":1,"err":"unsupported","msg":"this browser has no Notification API"}"#
+      message:
+        #"{"t":"reply","id":1,"err":"unsupported","msg":"this browser has no Notification API"}"#
     )
     _ = session.handle(message: #"{"t":"reply","id":2,"err":"failed"}"#)
     await #expect(throws: BrowserBridgeError.unsupported("this browser has no Notification API")) {
@@ -95,14 +97,38 @@ import WebTestSupport
     #expect(await eventually { page.frames.count == 1 })
 
     let cases: [(String, String)] = [
-      (#"{"t":"reply","id":99,"v":"granted","s":1}"#, #"{"t":"error","ack":1,"msg":"reply to unknown call 99"}"#),
-      (#"{"t":"reply","v":"granted","s":2}"#, #"{"t":"error","ack":2,"msg":"malformed message: \"reply\" needs a call id \"id\""}"#),
-      (#"{"t":"reply","id":"1","v":"granted","s":3}"#, #"{"t":"error","ack":3,"msg":"malformed message: \"reply\" needs a call id \"id\""}"#),
-      (#"{"t":"reply","id":true,"v":"granted","s":4}"#, #"{"t":"error","ack":4,"msg":"malformed message: \"reply\" needs a call id \"id\""}"#),
-      (#"{"t":"reply","id":1.5,"v":"granted","s":5}"#, #"{"t":"error","ack":5,"msg":"malformed message: \"reply\" needs a call id \"id\""}"#),
-      (#"{"t":"reply","id":1,"v":42,"s":6}"#, #"{"t":"error","ack":6,"msg":"malformed message: \"reply\" needs a string value \"v\""}"#),
-      (#"{"t":"reply","id":1,"s":7}"#, #"{"t":"error","ack":7,"msg":"malformed message: \"reply\" needs a value \"v\" or an error \"err\""}"#),
-      (#"{"t":"reply","id":1,"err":"exploded","s":8}"#, #"{"t":"error","ack":8,"msg":"malformed message: unknown reply error \"exploded\""}"#),
+      (
+        #"{"t":"reply","id":99,"v":"granted","s":1}"#,
+        #"{"t":"error","ack":1,"msg":"reply to unknown call 99"}"#
+      ),
+      (
+        #"{"t":"reply","v":"granted","s":2}"#,
+        #"{"t":"error","ack":2,"msg":"malformed message: \"reply\" needs a call id \"id\""}"#
+      ),
+      (
+        #"{"t":"reply","id":"1","v":"granted","s":3}"#,
+        #"{"t":"error","ack":3,"msg":"malformed message: \"reply\" needs a call id \"id\""}"#
+      ),
+      (
+        #"{"t":"reply","id":true,"v":"granted","s":4}"#,
+        #"{"t":"error","ack":4,"msg":"malformed message: \"reply\" needs a call id \"id\""}"#
+      ),
+      (
+        #"{"t":"reply","id":1.5,"v":"granted","s":5}"#,
+        #"{"t":"error","ack":5,"msg":"malformed message: \"reply\" needs a call id \"id\""}"#
+      ),
+      (
+        #"{"t":"reply","id":1,"v":42,"s":6}"#,
+        #"{"t":"error","ack":6,"msg":"malformed message: \"reply\" needs a string value \"v\""}"#
+      ),
+      (
+        #"{"t":"reply","id":1,"s":7}"#,
+        #"{"t":"error","ack":7,"msg":"malformed message: \"reply\" needs a value \"v\" or an error \"err\""}"#
+      ),
+      (
+        #"{"t":"reply","id":1,"err":"exploded","s":8}"#,
+        #"{"t":"error","ack":8,"msg":"malformed message: unknown reply error \"exploded\""}"#
+      ),
     ]
     for (message, expected) in cases {
       #expect(session.handle(message: message) == expected, "\(message)")
@@ -110,7 +136,9 @@ import WebTestSupport
     #expect(bridge.pendingCallCount == 1)
 
     // A good reply still gets through; a second one for the same call is unknown.
-    #expect(session.handle(message: #"{"t":"reply","id":1,"v":"default","s":9}"#) == #"{"t":"patch","ack":9,"p":[]}"#)
+    #expect(
+      session.handle(message: #"{"t":"reply","id":1,"v":"default","s":9}"#)
+        == #"{"t":"patch","ack":9,"p":[]}"#)
     #expect(try await call.value == "default")
     #expect(
       session.handle(message: #"{"t":"reply","id":1,"v":"granted","s":10}"#)

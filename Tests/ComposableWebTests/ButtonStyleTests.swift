@@ -45,9 +45,16 @@ import WebTestSupport
       Button("Go") { taps.value += 1 }.buttonStyle(PressableStyle())
     }
     let html = session.html
-    #expect(html.contains(#"<button id="n2" type="button" class="cw-button cw-bs-custom" data-cw="click"><span id="n3" class="cw-unpressed">"#))
-    #expect(html.contains(#"style="padding-top:8px;padding-left:8px;padding-bottom:8px;padding-right:8px;background:#0040dd;transform:"#))
-    #expect(html.contains(#"<span id="#) && html.contains(#"class="cw-pressed" aria-hidden="true">"#))
+    #expect(
+      html.contains(
+        #"<button id="n2" type="button" class="cw-button cw-bs-custom" data-cw="click"><span id="n3" class="cw-unpressed">"#
+      ))
+    #expect(
+      html.contains(
+        #"style="padding-top:8px;padding-left:8px;padding-bottom:8px;padding-right:8px;background:#0040dd;transform:"#
+      ))
+    #expect(
+      html.contains(#"<span id="#) && html.contains(#"class="cw-pressed" aria-hidden="true">"#))
     #expect(html.contains("background:gray;transform:translate(50%,50%) scale(0.95,0.95)"))
     try session.dispatch(.click(id: "n2"))
     #expect(taps.value == 1)
@@ -57,6 +64,7 @@ import WebTestSupport
     let session = RenderSession { Button("Caps") {}.buttonStyle(CapsStyle()) }
     #expect(
       session.html.contains(
-        #"<button id="n2" type="button" class="cw-button cw-bs-custom" data-cw="click"><span id="n3" class="cw-text cw-font-headline">Caps</span></button>"#))
+        #"<button id="n2" type="button" class="cw-button cw-bs-custom" data-cw="click"><span id="n3" class="cw-text cw-font-headline">Caps</span></button>"#
+      ))
   }
 }

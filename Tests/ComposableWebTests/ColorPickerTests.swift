@@ -7,7 +7,9 @@ import WebTestSupport
   @Test func choosesAColor() throws {
     let tint = Box(Color.red)
     let session = RenderSession { ColorPicker("Tint", selection: tint.binding) }
-    #expect(session.html.contains(##"<input id="n5" type="color" class="cw-color-picker" value="#d70015" data-cw="input">"##))
+    #expect(
+      session.html.contains(
+        ##"<input id="n5" type="color" class="cw-color-picker" value="#d70015" data-cw="input">"##))
     try session.dispatch(.input(id: "n5", value: "#336699"))
     #expect(tint.value == Color(red: 0.2, green: 0.4, blue: 0.6))
     #expect(session.refresh().isEmpty)

@@ -42,7 +42,9 @@ import WebTestSupport
     }
     let validate = try #require(session.nodeID("button", label: "Validate"))
     let submit = try #require(session.nodeID("button", label: "Submit"))
-    #expect(try session.dispatch(.click(id: validate)) == [.removeAttribute(id: submit, name: "disabled")])
+    #expect(
+      try session.dispatch(.click(id: validate)) == [.removeAttribute(id: submit, name: "disabled")]
+    )
     try session.dispatch(.click(id: submit))
     #expect(log.actions == [.validate, .submit])
   }

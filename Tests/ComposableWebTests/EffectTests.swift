@@ -24,7 +24,8 @@ import WebTestSupport
   @Test func rotationIsPatchedAsTheStateChanges() throws {
     let seconds = Box(0.0)
     let session = RenderSession {
-      Rectangle().frame(width: 2, height: 40).rotationEffect(.degrees(seconds.value * 6), anchor: .bottom)
+      Rectangle().frame(width: 2, height: 40).rotationEffect(
+        .degrees(seconds.value * 6), anchor: .bottom)
     }
     // The frame turns, with the bar in it, about its bottom.
     let frame = try #require(nodeID(of: #"class="cw-frame cw-fx""#, in: session.html))
@@ -33,7 +34,9 @@ import WebTestSupport
       session.refresh() == [
         .setAttribute(
           id: frame, name: "style",
-          value: "width:2px;height:40px;display:flex;justify-content:center;align-items:center;transform:translate(50%,100%) rotate(90deg) translate(-50%,-100%)")
+          value:
+            "width:2px;height:40px;display:flex;justify-content:center;align-items:center;transform:translate(50%,100%) rotate(90deg) translate(-50%,-100%)"
+        )
       ])
   }
 
@@ -46,7 +49,10 @@ import WebTestSupport
     }
     let html = session.html
     #expect(html.contains(#"style="filter:drop-shadow(0px 2px 4px black) blur(2px)">Soft<"#))
-    #expect(html.contains(#"class="cw-text cw-fx" style="mix-blend-mode:multiply;opacity:0.5;position:relative;z-index:2">Ink<"#))
+    #expect(
+      html.contains(
+        #"class="cw-text cw-fx" style="mix-blend-mode:multiply;opacity:0.5;position:relative;z-index:2">Ink<"#
+      ))
   }
 
   @Test func clipShapesAndCornerRadius() {
@@ -89,16 +95,22 @@ import WebTestSupport
       }
     }
     let html = session.html
-    #expect(html.contains(#"<div id="n3" class="cw-layered"><svg id="n4" class="cw-image cw-layer-content""#))
+    #expect(
+      html.contains(
+        #"<div id="n3" class="cw-layered"><svg id="n4" class="cw-image cw-layer-content""#))
     #expect(
       withoutNodeIDs(html).contains(
         #"<div class="cw-frame cw-layer" style="width:8px;height:8px;display:flex;justify-content:center;align-items:center;justify-self:flex-end;align-self:flex-start"><svg class="cw-shape" viewBox="0 0 8 8""#
       ))
-    #expect(html.contains(#"<div id="n9" class="cw-layered"><div id="n10" class="cw-shape-box cw-layer-fill" style="background:#248a3d"></div><span id="n11" class="cw-text cw-padding cw-layer-content""#) == false)
+    #expect(
+      html.contains(
+        #"<div id="n9" class="cw-layered"><div id="n10" class="cw-shape-box cw-layer-fill" style="background:#248a3d"></div><span id="n11" class="cw-text cw-padding cw-layer-content""#
+      ) == false)
     #expect(html.contains(#"class="cw-shape-box cw-layer-fill" style="background:#248a3d""#))
     #expect(html.contains(#"style="background:#b25000">Plain<"#))
     #expect(html.contains(#"style="background:#b25000">Style<"#))
-    #expect(html.contains(#"rx="4" ry="4" style="fill:color-mix(in srgb, #0040dd 20%, transparent)""#))
+    #expect(
+      html.contains(#"rx="4" ry="4" style="fill:color-mix(in srgb, #0040dd 20%, transparent)""#))
   }
 
   @Test func animationsTravelToTheFrameWithTheirTiming() throws {

@@ -49,13 +49,15 @@ import WebTestSupport
     let patches = session.refresh()
     #expect(
       patches == [
-        .insert(parent: "n2", index: 0, html: #"<span id="n3" class="cw-text">\#(Self.escaped)</span>"#)
+        .insert(
+          parent: "n2", index: 0, html: #"<span id="n3" class="cw-text">\#(Self.escaped)</span>"#)
       ]
     )
   }
 
   @Test func patchFramesEscapeMarkupInJSON() {
-    let store = recordingStore(CounterState(id: 1), log: ActionLog<CounterAction>(), reduce: reduceCounter)
+    let store = recordingStore(
+      CounterState(id: 1), log: ActionLog<CounterAction>(), reduce: reduceCounter)
     let session = RenderSession {
       WithViewStore(store) { viewStore in
         TextField("Label", text: viewStore.binding(get: \.label, send: CounterAction.labelChanged))

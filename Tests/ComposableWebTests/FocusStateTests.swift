@@ -26,7 +26,8 @@ import Testing
   @Test func settingTheStateMovesTheFocus() throws {
     let session = RenderSession(root: LoginForm())
     let username = try #require(session.nodeID("input", label: "Username"))
-    let patches = try session.dispatch(.click(id: #require(session.nodeID("button", label: "Sign In"))))
+    let patches = try session.dispatch(
+      .click(id: #require(session.nodeID("button", label: "Sign In"))))
     #expect(patches.last == .focus(id: username))
     #expect(session.html.contains("Focus: username"))
   }
@@ -65,7 +66,8 @@ import Testing
   @Test func aBooleanFocusStatePassesToAChildAsABinding() throws {
     let session = RenderSession(root: SearchBar())
     let field = try #require(session.nodeID("input", label: "Search"))
-    let patches = try session.dispatch(.click(id: #require(session.nodeID("button", label: "Search"))))
+    let patches = try session.dispatch(
+      .click(id: #require(session.nodeID("button", label: "Search"))))
     #expect(patches.last == .focus(id: field))
     #expect(session.html.contains(">Searching<"))
     try session.dispatch(.blur(id: field))

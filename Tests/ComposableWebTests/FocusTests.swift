@@ -38,8 +38,12 @@ import WebTestSupport
 
   @Test func theFocusedFieldAutofocusesInTheFirstPaint() {
     let session = makeSession(log: ActionLog())
-    #expect(session.html.contains(#"aria-label="Email" value="" data-cw="input" data-cw-submit data-cw-focus autofocus>"#))
-    #expect(!session.html.contains(#"aria-label="Password" value="" data-cw="input" data-cw-submit data-cw-focus autofocus>"#))
+    #expect(
+      session.html.contains(
+        #"aria-label="Email" value="" data-cw="input" data-cw-submit data-cw-focus autofocus>"#))
+    #expect(
+      !session.html.contains(
+        #"aria-label="Password" value="" data-cw="input" data-cw-submit data-cw-focus autofocus>"#))
   }
 
   @Test func focusingInTheBrowserWritesTheBinding() throws {

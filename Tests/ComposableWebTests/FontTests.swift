@@ -24,7 +24,8 @@ import WebTestSupport
     let session = RenderSession { title("Welcome", textStyle: .title2) }
     #expect(
       session.html.contains(
-        #"class="cw-text cw-font-title2" style="font-family:ui-rounded,SF Pro Rounded,Nunito,system-ui,sans-serif">Welcome<"#)
+        #"class="cw-text cw-font-title2" style="font-family:ui-rounded,SF Pro Rounded,Nunito,system-ui,sans-serif">Welcome<"#
+      )
     )
   }
 
@@ -39,11 +40,15 @@ import WebTestSupport
     }
     let html = session.html
     #expect(html.contains(#"style="font-size:17px;font-weight:600">A<"#))
-    #expect(html.contains(#"style="font-size:12.5px;font-weight:400;font-family:ui-serif,Georgia,serif">B<"#))
-    #expect(html.contains(#"class="cw-text cw-font-body" style="font-weight:700;font-style:italic">C<"#))
     #expect(
       html.contains(
-        #"class="cw-text cw-font-headline" style="font-weight:800;font-variant-numeric:tabular-nums">D<"#))
+        #"style="font-size:12.5px;font-weight:400;font-family:ui-serif,Georgia,serif">B<"#))
+    #expect(
+      html.contains(#"class="cw-text cw-font-body" style="font-weight:700;font-style:italic">C<"#))
+    #expect(
+      html.contains(
+        #"class="cw-text cw-font-headline" style="font-weight:800;font-variant-numeric:tabular-nums">D<"#
+      ))
   }
 
   @Test func textModifiers() {
@@ -70,6 +75,9 @@ import WebTestSupport
     let session = RenderSession { Text("Hi").font(isLarge.value ? .largeTitle : .caption) }
     let text = try #require(session.nodeID("span", label: "Hi"))
     isLarge.value = true
-    #expect(session.refresh() == [.setAttribute(id: text, name: "class", value: "cw-text cw-font-large-title")])
+    #expect(
+      session.refresh() == [
+        .setAttribute(id: text, name: "class", value: "cw-text cw-font-large-title")
+      ])
   }
 }

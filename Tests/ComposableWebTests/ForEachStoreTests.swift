@@ -90,7 +90,9 @@ import WebTestSupport
     let store = makeStore(log: log)
     let rowRenders = Box(0)
     let session = makeSession(store, rowRenders: rowRenders)
-    let rows = session.nodeIDs("div").filter { session.html(of: $0)!.hasPrefix(#"<div id="\#($0)" class="cw-row""#) }
+    let rows = session.nodeIDs("div").filter {
+      session.html(of: $0)!.hasPrefix(#"<div id="\#($0)" class="cw-row""#)
+    }
     #expect(rows == ["n4", "n10", "n16"])
     let viewStore = ViewStore(store.stateless)
 
@@ -148,7 +150,8 @@ import WebTestSupport
     let minusButtons = session.nodeIDs("button", label: "−")
     try session.dispatch(.click(id: minusButtons[2]))
     try session.dispatch(.click(id: minusButtons[0]))
-    #expect(log.actions == [.counter(id: 3, action: .decrement), .counter(id: 1, action: .decrement)])
+    #expect(
+      log.actions == [.counter(id: 3, action: .decrement), .counter(id: 1, action: .decrement)])
   }
 
   @Test func removedRowsStopObserving() throws {

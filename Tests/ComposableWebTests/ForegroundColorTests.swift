@@ -13,7 +13,9 @@ import WebTestSupport
           Image(systemName: isComplete.value ? "checkmark.square" : "square")
         }
         .buttonStyle(.plain)
-        TextField("Untitled todo", text: Binding(get: { description.value }, set: { description.value = $0 }))
+        TextField(
+          "Untitled todo",
+          text: Binding(get: { description.value }, set: { description.value = $0 }))
       }
       .foregroundColor(isComplete.value ? .gray : nil)
     }
@@ -23,20 +25,26 @@ import WebTestSupport
     try session.dispatch(.click(id: button))
     let patches = session.refresh()
     // The whole row turns gray: one style the button, its icon and the field inherit.
-    #expect(patches.contains(.setAttribute(id: "n2", name: "style", value: "align-items:center;color:gray;--cw-fg:gray")))
+    #expect(
+      patches.contains(
+        .setAttribute(id: "n2", name: "style", value: "align-items:center;color:gray;--cw-fg:gray"))
+    )
   }
 
   @Test func foregroundStyleWithColorsAndGradients() {
     let session = RenderSession {
       VStack {
         Text("Red").foregroundStyle(Color.red)
-        Text("Rainbow").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        Text("Rainbow").foregroundStyle(
+          LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
         Image(systemName: "star.fill").foregroundStyle(.orange)
       }
     }
     let html = session.html
     #expect(html.contains(#"style="color:#d70015">Red<"#))
-    #expect(html.contains("background:linear-gradient(90deg, #d70015 0%, #0040dd 100%);-webkit-background-clip:text"))
+    #expect(
+      html.contains(
+        "background:linear-gradient(90deg, #d70015 0%, #0040dd 100%);-webkit-background-clip:text"))
     #expect(html.contains(#"style="color:#c93400;--cw-fg:#c93400""#))
   }
 

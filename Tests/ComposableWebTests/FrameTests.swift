@@ -45,7 +45,10 @@ import Testing
       }
     }
     #expect(session.html.contains(#"style="flex-shrink:0">Keep<"#))
-    #expect(session.html.contains("flex-shrink:0;width:max-content;max-width:none;height:max-content"))
-    #expect(session.html.contains(#"style="aspect-ratio:1;max-width:100%;max-height:100%;object-fit:contain">Square<"#))
+    #expect(
+      session.html.contains("flex-shrink:0;width:max-content;max-width:none;height:max-content"))
+    #expect(
+      session.html.contains(
+        #"style="aspect-ratio:1;max-width:100%;max-height:100%;object-fit:contain">Square<"#))
   }
 }

@@ -56,7 +56,8 @@ import WebTestSupport
 
   @Test func theResizeMessageIsParsed() throws {
     let session = RenderSession(root: Board())
-    let frame = session.handle(message: #"{"t":"resize","id":"n2","w":60,"h":60,"x":0,"y":0,"s":1}"#)
+    let frame = session.handle(
+      message: #"{"t":"resize","id":"n2","w":60,"h":60,"x":0,"y":0,"s":1}"#)
     #expect(frame.contains("width:20px;height:20px"))
     let bad = session.handle(message: #"{"t":"resize","id":"n2","w":-1,"h":60,"x":0,"y":0,"s":2}"#)
     #expect(bad.contains(#""t":"error""#))

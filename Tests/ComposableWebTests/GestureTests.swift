@@ -14,7 +14,9 @@ import WebTestSupport
         Text("Double").onTapGesture(count: 2) { doubleTaps.value += 1 }
       }
     }
-    #expect(session.html.contains(#"<span id="n3" class="cw-text" data-cw-tap="1" tabindex="0" role="button">Tap</span>"#))
+    #expect(
+      session.html.contains(
+        #"<span id="n3" class="cw-text" data-cw-tap="1" tabindex="0" role="button">Tap</span>"#))
     #expect(session.html.contains(#"data-cw-tap="2" tabindex="0" role="button">Double<"#))
     try session.dispatch(.tap(id: "n3", count: 1))
     try session.dispatch(.tap(id: "n4", count: 2))
@@ -24,16 +26,20 @@ import WebTestSupport
       try session.dispatch(.tap(id: "n4", count: 1))
     }
     #expect(throws: EventError.unsupportedEvent(type: "drag", id: "n3")) {
-      try session.dispatch(.drag(id: "n3", .init(startLocation: .zero, location: .zero, isEnded: true)))
+      try session.dispatch(
+        .drag(id: "n3", .init(startLocation: .zero, location: .zero, isEnded: true)))
     }
   }
 
   @Test func tapsArriveOverTheWire() {
     let taps = Box(0)
     let session = RenderSession { Text("Tap").onTapGesture { taps.value += 1 } }
-    #expect(session.handle(message: #"{"t":"tap","id":"n2","v":1,"s":1}"#) == #"{"t":"patch","ack":1,"p":[]}"#)
+    #expect(
+      session.handle(message: #"{"t":"tap","id":"n2","v":1,"s":1}"#)
+        == #"{"t":"patch","ack":1,"p":[]}"#)
     #expect(taps.value == 1)
-    #expect(session.handle(message: #"{"t":"tap","id":"n2","v":3,"s":2}"#).contains(#""t":"error""#))
+    #expect(
+      session.handle(message: #"{"t":"tap","id":"n2","v":3,"s":2}"#).contains(#""t":"error""#))
     #expect(taps.value == 1)
   }
 
@@ -43,7 +49,9 @@ import WebTestSupport
       Text("Hold").onLongPressGesture(minimumDuration: 1) { presses.value += 1 }
     }
     #expect(session.html.contains(#"data-cw-press="1000" tabindex="0" role="button">Hold<"#))
-    #expect(session.handle(message: #"{"t":"press","id":"n2","s":1}"#) == #"{"t":"patch","ack":1,"p":[]}"#)
+    #expect(
+      session.handle(message: #"{"t":"press","id":"n2","s":1}"#) == #"{"t":"patch","ack":1,"p":[]}"#
+    )
     #expect(presses.value == 1)
   }
 
@@ -51,12 +59,17 @@ import WebTestSupport
     let session = RenderSession {
       Button("Press") {}.simultaneousGesture(LongPressGesture().onEnded { _ in })
     }
-    #expect(session.html.contains(#"<div id="n2" class="cw-gesture" data-cw-press="500" tabindex="0" role="button"><button"#))
+    #expect(
+      session.html.contains(
+        #"<div id="n2" class="cw-gesture" data-cw-press="500" tabindex="0" role="button"><button"#))
   }
 
   @Test func aDraggedViewFollowsThePointer() throws {
     struct State: Equatable { var offset = CGSize.zero }
-    enum Action: Equatable { case dragged(CGSize), released }
+    enum Action: Equatable {
+      case dragged(CGSize)
+      case released
+    }
     let log = ActionLog<Action>()
     let store = recordingStore(State(), log: log) { state, action in
       switch action {
@@ -90,7 +103,8 @@ import WebTestSupport
     #expect(!frame.contains(#""anim""#))
     // The same place again: nothing to do, nothing rendered.
     #expect(
-      session.handle(message: #"{"t":"drag","id":"\#(circle)","sx":30,"sy":30,"x":70,"y":50,"end":false,"s":2}"#)
+      session.handle(
+        message: #"{"t":"drag","id":"\#(circle)","sx":30,"sy":30,"x":70,"y":50,"end":false,"s":2}"#)
         == #"{"t":"patch","ack":2,"p":[]}"#)
     #expect(log.actions.count == 1)
     // Released: it springs back.
@@ -107,6 +121,7 @@ import WebTestSupport
       session.handle(message: #"{"t":"drag","id":"n2","sx":0,"sy":0,"x":"far","y":0,"end":false}"#)
         == #"{"t":"error","ack":null,"msg":"malformed message: \"drag\" needs a number \"x\""}"#)
     #expect(
-      session.handle(message: #"{"t":"drag","id":"n2","sx":0,"sy":0,"x":1,"y":0}"#).contains(#"needs a Boolean \"end\""#))
+      session.handle(message: #"{"t":"drag","id":"n2","sx":0,"sy":0,"x":1,"y":0}"#).contains(
+        #"needs a Boolean \"end\""#))
   }
 }

@@ -15,14 +15,18 @@ import WebTestSupport
     #expect(html.contains(#"x1="0.5" y1="0" x2="0.5" y2="1">"#))
     #expect(
       withoutNodeIDs(html).contains(
-        #"<stop offset="0" style="stop-color:#0040dd"></stop><stop offset="1" style="stop-color:#8944ab"></stop>"#))
+        #"<stop offset="0" style="stop-color:#0040dd"></stop><stop offset="1" style="stop-color:#8944ab"></stop>"#
+      ))
     #expect(html.contains(#"style="fill:url(#cw-linear-"#))
   }
 
   @Test func radialGradientMeasuresItsRadiiInPoints() {
     let session = RenderSession {
       Circle()
-        .fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 10, endRadius: 40))
+        .fill(
+          RadialGradient(
+            colors: [.yellow, .orange], center: .center, startRadius: 10, endRadius: 40)
+        )
         .frame(width: 80, height: 80)
     }
     let html = session.html
@@ -38,16 +42,22 @@ import WebTestSupport
     }
     let html = session.html
     #expect(html.contains("<mask"))
-    #expect(html.contains("background:conic-gradient(from 90deg at 50% 50%, #d70015 0deg, #0040dd 180deg, #d70015 360deg)"))
+    #expect(
+      html.contains(
+        "background:conic-gradient(from 90deg at 50% 50%, #d70015 0deg, #0040dd 180deg, #d70015 360deg)"
+      ))
     #expect(html.contains(#"<foreignObject id="#))
   }
 
   @Test func gradientsAsViewsAndBackgrounds() {
     let session = RenderSession {
       VStack {
-        LinearGradient(gradient: Gradient(colors: [.white, .black]), startPoint: .leading, endPoint: .trailing)
-          .frame(height: 20)
-        Text("Sky").background(LinearGradient(colors: [.blue, .cyan], startPoint: .top, endPoint: .bottom))
+        LinearGradient(
+          gradient: Gradient(colors: [.white, .black]), startPoint: .leading, endPoint: .trailing
+        )
+        .frame(height: 20)
+        Text("Sky").background(
+          LinearGradient(colors: [.blue, .cyan], startPoint: .top, endPoint: .bottom))
       }
     }
     let html = session.html

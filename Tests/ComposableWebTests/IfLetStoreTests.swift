@@ -69,7 +69,8 @@ import WebTestSupport
     #expect(
       hidden == [
         .remove(id: "n8"),
-        .insert(parent: "n3", index: 0, html: #"<span id="n13" class="cw-text">Nothing yet</span>"#),
+        .insert(
+          parent: "n3", index: 0, html: #"<span id="n13" class="cw-text">Nothing yet</span>"#),
       ]
     )
   }

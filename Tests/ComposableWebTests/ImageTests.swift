@@ -45,7 +45,8 @@ import WebTestSupport
     let html = session.html
     for name in Self.commonNames {
       let drawn =
-        html.contains(#"data-symbol="\#(name)"><path"#) || html.contains(#"data-symbol="\#(name)"><circle"#)
+        html.contains(#"data-symbol="\#(name)"><path"#)
+        || html.contains(#"data-symbol="\#(name)"><circle"#)
       #expect(drawn, "\(name) has no icon")
       // Never the name as text.
       #expect(!html.contains(">\(name)<"))
@@ -69,7 +70,10 @@ import WebTestSupport
       Image(systemName: "heart.fill").font(.largeTitle).foregroundColor(.red)
     }
     let html = session.html
-    #expect(html.contains(#"<svg id="n2" class="cw-image cw-font-large-title" viewBox="0 0 16 16" fill="currentColor""#))
+    #expect(
+      html.contains(
+        #"<svg id="n2" class="cw-image cw-font-large-title" viewBox="0 0 16 16" fill="currentColor""#
+      ))
     #expect(html.contains(#"style="color:#d70015;--cw-fg:#d70015""#))
   }
 
@@ -83,14 +87,18 @@ import WebTestSupport
     let button = try #require(session.nodeID("button"))
     try session.dispatch(.click(id: button))
     let patches = session.refresh()
-    #expect(patches.contains { if case .setAttribute(_, "data-symbol", "heart.fill") = $0 { true } else { false } })
+    #expect(
+      patches.contains {
+        if case .setAttribute(_, "data-symbol", "heart.fill") = $0 { true } else { false }
+      })
     #expect(patches.contains { if case .setAttribute(_, "d", _) = $0 { true } else { false } })
   }
 
   @Test func unknownNamesShowAPlaceholderAndWarn() {
     withKnownIssue {
       let session = RenderSession(root: Image(systemName: "no.such.symbol"))
-      #expect(session.html.contains(#"aria-label="no.such.symbol" data-symbol="no.such.symbol"><path"#))
+      #expect(
+        session.html.contains(#"aria-label="no.such.symbol" data-symbol="no.such.symbol"><path"#))
       #expect(!session.html.contains(">no.such.symbol<"))
     } matching: { issue in
       issue.description.contains(#"Image(systemName: "no.such.symbol")"#)
@@ -101,7 +109,8 @@ import WebTestSupport
     let session = RenderSession {
       Label("Delete", systemImage: "trash.fill")
     }
-    #expect(session.html.contains(#"<span id="n2" class="cw-label-view"><svg id="n3" class="cw-image""#))
+    #expect(
+      session.html.contains(#"<span id="n2" class="cw-label-view"><svg id="n3" class="cw-image""#))
     #expect(session.html.contains(#"<span id="n5" class="cw-text">Delete</span></span>"#))
   }
 }

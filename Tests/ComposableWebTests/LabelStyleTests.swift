@@ -22,9 +22,13 @@ import Testing
     }
     let html = session.html
     #expect(html.contains(#"data-symbol="star">"#))
-    #expect(html.contains(#"<span id="n7" class="cw-label-view"><span id="n8" class="cw-text">Title</span></span>"#))
+    #expect(
+      html.contains(
+        #"<span id="n7" class="cw-label-view"><span id="n8" class="cw-text">Title</span></span>"#))
     // Icon only: the title stays the label's accessible name.
-    #expect(html.contains(#"<span id="n9" class="cw-label-view" aria-label="Icon"><svg id="n10" class="cw-image""#))
+    #expect(
+      html.contains(
+        #"<span id="n9" class="cw-label-view" aria-label="Icon"><svg id="n10" class="cw-image""#))
     #expect(html.contains(#"data-symbol="star" aria-hidden="true">"#))
     #expect(!html.contains(">Icon<"))
   }
@@ -33,6 +37,9 @@ import Testing
     let session = RenderSession {
       Label("Next", systemImage: "chevron.right").labelStyle(TrailingIconStyle())
     }
-    #expect(session.html.contains(#"<div id="n2" class="cw-hstack" style="align-items:center"><span id="n3" class="cw-text">Next</span><svg id="n4" class="cw-image""#))
+    #expect(
+      session.html.contains(
+        #"<div id="n2" class="cw-hstack" style="align-items:center"><span id="n3" class="cw-text">Next</span><svg id="n4" class="cw-image""#
+      ))
   }
 }

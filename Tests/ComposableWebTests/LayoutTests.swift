@@ -7,8 +7,15 @@ import WebTestSupport
   @Test func stacks() {
     let session = RenderSession {
       VStack(alignment: .leading, spacing: 4) {
-        HStack(alignment: .top) { Text("A"); Spacer(); Text("B") }
-        ZStack(alignment: .topLeading) { Color.blue; Text("C") }
+        HStack(alignment: .top) {
+          Text("A")
+          Spacer()
+          Text("B")
+        }
+        ZStack(alignment: .topLeading) {
+          Color.blue
+          Text("C")
+        }
       }
     }
     #expect(
@@ -49,7 +56,10 @@ import WebTestSupport
   }
 
   @Test func listRowsAreKeyedByID() {
-    struct Contact: Identifiable { let id: Int; let name: String }
+    struct Contact: Identifiable {
+      let id: Int
+      let name: String
+    }
     let contacts = Box([Contact(id: 1, name: "Blob"), Contact(id: 2, name: "Blob Jr.")])
     let session = RenderSession {
       List(contacts.value) { Text($0.name) }
@@ -73,7 +83,9 @@ import WebTestSupport
       }
     }
     #expect(session.nodeIDs("div").count == 4)
-    #expect(session.html.contains(#"<div id="n3" class="cw-row"><span id="n4" class="cw-text">Header</span></div>"#))
+    #expect(
+      session.html.contains(
+        #"<div id="n3" class="cw-row"><span id="n4" class="cw-text">Header</span></div>"#))
   }
 
   @Test func navigationViewAndTitle() {

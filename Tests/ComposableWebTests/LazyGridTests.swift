@@ -6,7 +6,10 @@ import Testing
   @Test func columnsBecomeGridTracks() {
     let session = RenderSession {
       LazyVGrid(
-        columns: [GridItem(.fixed(40)), GridItem(.flexible()), GridItem(.flexible(minimum: 20, maximum: 80))],
+        columns: [
+          GridItem(.fixed(40)), GridItem(.flexible()),
+          GridItem(.flexible(minimum: 20, maximum: 80)),
+        ],
         spacing: 8
       ) {
         ForEach(0..<6) { Text("\($0)") }
@@ -31,6 +34,8 @@ import Testing
     let session = RenderSession {
       LazyHGrid(rows: [GridItem(.fixed(60)), GridItem(.fixed(60))], alignment: .top) { Text("A") }
     }
-    #expect(session.html.contains(#"class="cw-grid cw-grid-h" style="grid-template-rows:60px 60px;align-items:flex-start"#))
+    #expect(
+      session.html.contains(
+        #"class="cw-grid cw-grid-h" style="grid-template-rows:60px 60px;align-items:flex-start"#))
   }
 }

@@ -49,7 +49,8 @@ import WebTestSupport
 
   struct TodosState: Equatable {
     var todos: IdentifiedArrayOf<CounterState> = [
-      CounterState(id: 1, label: "A"), CounterState(id: 2, label: "B"), CounterState(id: 3, label: "C"),
+      CounterState(id: 1, label: "A"), CounterState(id: 2, label: "B"),
+      CounterState(id: 3, label: "C"),
     ]
     var editMode: EditMode = .inactive
   }
@@ -65,7 +66,8 @@ import WebTestSupport
     let store = recordingStore(TodosState(), log: ActionLog<TodosAction>()) { state, action in
       switch action {
       case let .delete(offsets): state.todos.remove(atOffsets: offsets)
-      case let .move(source, destination): state.todos.move(fromOffsets: source, toOffset: destination)
+      case let .move(source, destination):
+        state.todos.move(fromOffsets: source, toOffset: destination)
       case let .editModeChanged(mode): state.editMode = mode
       case .todo: break
       }

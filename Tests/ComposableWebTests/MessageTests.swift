@@ -47,20 +47,48 @@ import WebTestSupport
     let cases: [(String, String)] = [
       ("{not json", #"{"t":"error","ack":null,"msg":"malformed message: not JSON"}"#),
       ("[1,2,3]", #"{"t":"error","ack":null,"msg":"malformed message: not a JSON object"}"#),
-      (#"{"id":"n3"}"#, #"{"t":"error","ack":null,"msg":"malformed message: no message type \"t\""}"#),
-      (#"{"t":"explode","id":"n3","s":2}"#, #"{"t":"error","ack":2,"msg":"unknown message type \"explode\""}"#),
-      (#"{"t":"click","s":3}"#, #"{"t":"error","ack":3,"msg":"malformed message: no element id \"id\""}"#),
-      (#"{"t":"click","id":"n999","s":4}"#, #"{"t":"error","ack":4,"msg":"unknown element \"n999\""}"#),
-      (#"{"t":"click","id":"n2","s":5}"#, #"{"t":"error","ack":5,"msg":"element \"n2\" does not take \"click\" events"}"#),
-      (#"{"t":"input","id":"n3","v":42,"s":6}"#, #"{"t":"error","ack":6,"msg":"malformed message: \"input\" needs a string value \"v\""}"#),
-      (#"{"t":"toggle","id":"n3","v":1,"s":7}"#, #"{"t":"error","ack":7,"msg":"malformed message: \"toggle\" needs a Boolean value \"v\""}"#),
-      (#"{"t":"slider","id":"n3","v":true,"s":8}"#, #"{"t":"error","ack":8,"msg":"malformed message: \"slider\" needs a number value \"v\""}"#),
-      (#"{"t":"step","id":"n3","v":"sideways","s":9}"#, #"{"t":"error","ack":9,"msg":"malformed message: \"step\" needs \"inc\" or \"dec\""}"#),
+      (
+        #"{"id":"n3"}"#,
+        #"{"t":"error","ack":null,"msg":"malformed message: no message type \"t\""}"#
+      ),
+      (
+        #"{"t":"explode","id":"n3","s":2}"#,
+        #"{"t":"error","ack":2,"msg":"unknown message type \"explode\""}"#
+      ),
+      (
+        #"{"t":"click","s":3}"#,
+        #"{"t":"error","ack":3,"msg":"malformed message: no element id \"id\""}"#
+      ),
+      (
+        #"{"t":"click","id":"n999","s":4}"#,
+        #"{"t":"error","ack":4,"msg":"unknown element \"n999\""}"#
+      ),
+      (
+        #"{"t":"click","id":"n2","s":5}"#,
+        #"{"t":"error","ack":5,"msg":"element \"n2\" does not take \"click\" events"}"#
+      ),
+      (
+        #"{"t":"input","id":"n3","v":42,"s":6}"#,
+        #"{"t":"error","ack":6,"msg":"malformed message: \"input\" needs a string value \"v\""}"#
+      ),
+      (
+        #"{"t":"toggle","id":"n3","v":1,"s":7}"#,
+        #"{"t":"error","ack":7,"msg":"malformed message: \"toggle\" needs a Boolean value \"v\""}"#
+      ),
+      (
+        #"{"t":"slider","id":"n3","v":true,"s":8}"#,
+        #"{"t":"error","ack":8,"msg":"malformed message: \"slider\" needs a number value \"v\""}"#
+      ),
+      (
+        #"{"t":"step","id":"n3","v":"sideways","s":9}"#,
+        #"{"t":"error","ack":9,"msg":"malformed message: \"step\" needs \"inc\" or \"dec\""}"#
+      ),
     ]
     for (message, expected) in cases {
       #expect(session.handle(message: message) == expected, "\(message)")
     }
-    let oversized = #"{"t":"input","id":"n3","v":""# + String(repeating: "x", count: 70_000) + #""}"#
+    let oversized =
+      #"{"t":"input","id":"n3","v":""# + String(repeating: "x", count: 70_000) + #""}"#
     #expect(
       session.handle(message: oversized)
         == #"{"t":"error","ack":null,"msg":"message of 70030 bytes exceeds the limit of 65536"}"#
@@ -73,7 +101,9 @@ import WebTestSupport
     #expect(log.actions.isEmpty)
     // Still alive: a good message works.
     let plus = try #require(session.nodeID("button", label: "+"))
-    #expect(session.handle(message: #"{"t":"click","id":"\#(plus)","s":10}"#).hasPrefix(#"{"t":"patch","ack":10"#))
+    #expect(
+      session.handle(message: #"{"t":"click","id":"\#(plus)","s":10}"#).hasPrefix(
+        #"{"t":"patch","ack":10"#))
     #expect(log.actions == [.increment])
   }
 
@@ -91,10 +121,18 @@ import WebTestSupport
     let field = try #require(session.nodeID("input", label: "T"))
     let toggle = try #require(session.nodeIDs("input")[1] as String?)
     let slider = try #require(session.nodeIDs("input").last)
-    #expect(session.handle(message: #"{"t":"input","id":"\#(field)","v":"Blob","s":1}"#) == #"{"t":"patch","ack":1,"p":[]}"#)
-    #expect(session.handle(message: #"{"t":"toggle","id":"\#(toggle)","v":true,"s":2}"#) == #"{"t":"patch","ack":2,"p":[]}"#)
-    #expect(session.handle(message: #"{"t":"slider","id":"\#(slider)","v":0.25,"s":3}"#) == #"{"t":"patch","ack":3,"p":[]}"#)
-    #expect(session.handle(message: #"{"t":"submit","id":"\#(field)"}"#) == #"{"t":"patch","ack":null,"p":[]}"#)
+    #expect(
+      session.handle(message: #"{"t":"input","id":"\#(field)","v":"Blob","s":1}"#)
+        == #"{"t":"patch","ack":1,"p":[]}"#)
+    #expect(
+      session.handle(message: #"{"t":"toggle","id":"\#(toggle)","v":true,"s":2}"#)
+        == #"{"t":"patch","ack":2,"p":[]}"#)
+    #expect(
+      session.handle(message: #"{"t":"slider","id":"\#(slider)","v":0.25,"s":3}"#)
+        == #"{"t":"patch","ack":3,"p":[]}"#)
+    #expect(
+      session.handle(message: #"{"t":"submit","id":"\#(field)"}"#)
+        == #"{"t":"patch","ack":null,"p":[]}"#)
     #expect(session.handle(message: #"{"t":"focus","id":"\#(field)"}"#).hasPrefix(#"{"t":"patch""#))
     #expect(session.handle(message: #"{"t":"blur","id":"\#(field)"}"#).hasPrefix(#"{"t":"patch""#))
     #expect(text.value == "Blob")

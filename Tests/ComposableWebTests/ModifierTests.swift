@@ -17,19 +17,27 @@ import WebTestSupport
     }
     let html = session.html
     #expect(html.contains(#"<span id="n3" class="cw-text cw-padding">A</span>"#))
-    #expect(html.contains(#"<span id="n4" class="cw-text" style="padding-left:8px;padding-right:8px">B</span>"#))
+    #expect(
+      html.contains(
+        #"<span id="n4" class="cw-text" style="padding-left:8px;padding-right:8px">B</span>"#))
     #expect(
       html.contains(
         #"<div id="n5" class="cw-frame" style="width:50px;height:20px;display:flex;justify-content:center;align-items:center"><span id="n6" class="cw-text">C</span></div>"#
       )
     )
-    #expect(html.contains(#"style="max-width:100%;width:100%;flex-grow:1;display:flex;justify-content:center;align-items:center"><span"#))
+    #expect(
+      html.contains(
+        #"style="max-width:100%;width:100%;flex-grow:1;display:flex;justify-content:center;align-items:center"><span"#
+      ))
     #expect(
       html.contains(
         #"style="padding-top:4px;padding-left:4px;padding-bottom:4px;padding-right:4px;background:#b25000;border-radius:6px;overflow:hidden;opacity:0.5">E<"#
       )
     )
-    #expect(html.contains(#"class="cw-vstack cw-font-title" style="align-items:center;color:var(--cw-secondary);--cw-fg:var(--cw-secondary)""#))
+    #expect(
+      html.contains(
+        #"class="cw-vstack cw-font-title" style="align-items:center;color:var(--cw-secondary);--cw-fg:var(--cw-secondary)""#
+      ))
   }
 
   @Test func stylingABoundaryWrapsIt() {
@@ -103,7 +111,8 @@ import WebTestSupport
   }
 
   @Test func onAppearChangesLandInTheFirstPaint() {
-    let store = recordingStore(CounterState(id: 1), log: ActionLog<CounterAction>(), reduce: reduceCounter)
+    let store = recordingStore(
+      CounterState(id: 1), log: ActionLog<CounterAction>(), reduce: reduceCounter)
     let session = RenderSession {
       WithViewStore(store) { viewStore in
         Text("\(viewStore.count)").onAppear { viewStore.send(.increment) }

@@ -46,7 +46,8 @@ import WebTestSupport
       pushed == [
         .insert(
           parent: "n2", index: 1,
-          html: #"<div id="n5" class="cw-navigation-destination" role="region"><div id="n6" class="cw-toolbar">"#
+          html:
+            #"<div id="n5" class="cw-navigation-destination" role="region"><div id="n6" class="cw-toolbar">"#
             + #"<button id="n7" type="button" class="cw-button cw-back" data-cw="click">‹ Back</button></div>"#
             + #"<div id="n8" class="cw-navigation-content"><span id="n9" class="cw-text">Game</span></div></div>"#
         )
@@ -99,7 +100,8 @@ import WebTestSupport
     try session.dispatch(.click(id: #require(session.nodeID("button", label: "Timer"))))
     #expect(session.html.contains("Timer screen"))
     #expect(!session.html.contains("Counter screen"))
-    let patches = try session.dispatch(.click(id: #require(session.nodeID("button", label: "‹ Case Studies"))))
+    let patches = try session.dispatch(
+      .click(id: #require(session.nodeID("button", label: "‹ Case Studies"))))
     #expect(patches.count == 1)
     #expect(!session.html.contains("Timer screen"))
   }

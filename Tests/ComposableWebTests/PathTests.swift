@@ -15,7 +15,8 @@ import Testing
       path.move(to: CGPoint(x: 0, y: 0))
       path.addLine(to: CGPoint(x: 10, y: 0))
       path.addQuadCurve(to: CGPoint(x: 20, y: 10), control: CGPoint(x: 20, y: 0))
-      path.addCurve(to: CGPoint(x: 0, y: 20), control1: CGPoint(x: 20, y: 20), control2: CGPoint(x: 5, y: 20))
+      path.addCurve(
+        to: CGPoint(x: 0, y: 20), control1: CGPoint(x: 20, y: 20), control2: CGPoint(x: 5, y: 20))
       path.closeSubpath()
     }
     #expect(data(path) == "M0 0L10 0Q20 0 20 10C20 20 5 20 0 20Z")
@@ -46,8 +47,11 @@ import Testing
 
   @Test func rectanglesAndEllipses() {
     #expect(data(Path(CGRect(x: 1, y: 2, width: 3, height: 4))) == "M1 2L4 2L4 6L1 6Z")
-    #expect(data(Path(ellipseIn: CGRect(x: 0, y: 0, width: 2, height: 2))).hasPrefix("M2 1C2 1.552"))
-    #expect(data(Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0)) == "M0 0L10 0L10 10L0 10Z")
+    #expect(
+      data(Path(ellipseIn: CGRect(x: 0, y: 0, width: 2, height: 2))).hasPrefix("M2 1C2 1.552"))
+    #expect(
+      data(Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0))
+        == "M0 0L10 0L10 10L0 10Z")
   }
 
   @Test func anglesConvert() {

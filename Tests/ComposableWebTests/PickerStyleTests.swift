@@ -4,7 +4,11 @@ import WebTestSupport
 
 /// Picker styles: segmented, inline, wheel and menu.
 @Suite struct PickerStyleTests {
-  enum Filter: String, CaseIterable, Hashable { case all = "All", active = "Active", completed = "Completed" }
+  enum Filter: String, CaseIterable, Hashable {
+    case all = "All"
+    case active = "Active"
+    case completed = "Completed"
+  }
 
   @Test func segmentedInBothSpellings() throws {
     let filter = Box(Filter.all)
@@ -36,7 +40,9 @@ import WebTestSupport
       }
       .pickerStyle(.segmented)
     }
-    #expect(session.html.contains(#"class="cw-segment" role="radio" aria-checked="true" data-cw="click"><svg"#))
+    #expect(
+      session.html.contains(
+        #"class="cw-segment" role="radio" aria-checked="true" data-cw="click"><svg"#))
     #expect(!session.html.contains(">list.bullet<"))
   }
 
@@ -49,8 +55,14 @@ import WebTestSupport
       .pickerStyle(.inline)
     }
     let html = session.html
-    #expect(html.contains(#"<span id="n3" class="cw-label">Filter</span><div id="n4" class="cw-inline-picker" role="radiogroup" aria-label="Filter">"#))
-    #expect(html.contains(#"aria-checked="true" data-cw="click"><span id="n9" class="cw-choice-title"><span id="n10" class="cw-text">Active</span></span><svg"#))
+    #expect(
+      html.contains(
+        #"<span id="n3" class="cw-label">Filter</span><div id="n4" class="cw-inline-picker" role="radiogroup" aria-label="Filter">"#
+      ))
+    #expect(
+      html.contains(
+        #"aria-checked="true" data-cw="click"><span id="n9" class="cw-choice-title"><span id="n10" class="cw-text">Active</span></span><svg"#
+      ))
     try session.dispatch(.click(id: try #require(session.nodeID("button", label: "All"))))
     #expect(filter.value == .all)
   }
@@ -68,7 +80,8 @@ import WebTestSupport
         .pickerStyle(MenuPickerStyle())
       }
     }
-    #expect(session.html.contains(#"class="cw-picker cw-ps-wheel" value="0" data-cw="select" size="3""#))
+    #expect(
+      session.html.contains(#"class="cw-picker cw-ps-wheel" value="0" data-cw="select" size="3""#))
     #expect(session.html.contains(#"class="cw-picker cw-ps-menu" value="0" data-cw="select">"#))
   }
 }

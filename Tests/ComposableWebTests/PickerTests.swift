@@ -5,7 +5,9 @@ import WebTestSupport
 /// `Picker`: options from `ForEach` ids (no `.tag` needed), explicit tags, and selection.
 @Suite struct PickerTests {
   enum Digest: String, CaseIterable, Hashable {
-    case daily = "Daily", weekly = "Weekly", monthly = "Monthly"
+    case daily = "Daily"
+    case weekly = "Weekly"
+    case monthly = "Monthly"
   }
 
   @Test func optionsComeFromForEachIDs() {

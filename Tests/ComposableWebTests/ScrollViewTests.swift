@@ -11,7 +11,8 @@ import Testing
       }
     }
     let html = session.html
-    #expect(html.contains(#"class="cw-scroll cw-scroll-v"><div id="n4" class="cw-scroll-content">"#))
+    #expect(
+      html.contains(#"class="cw-scroll cw-scroll-v"><div id="n4" class="cw-scroll-content">"#))
     #expect(html.contains(#"class="cw-scroll cw-scroll-h cw-scroll-hidden""#))
     #expect(html.contains(#"class="cw-vstack cw-lazy" style="align-items:flex-start""#))
     #expect(html.contains(#"class="cw-hstack cw-lazy" style="align-items:center;gap:4px""#))

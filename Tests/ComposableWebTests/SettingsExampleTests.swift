@@ -5,7 +5,9 @@ import Testing
 /// end to end in-process.
 @Suite struct SettingsExampleTests {
   enum Digest: String, CaseIterable, Equatable {
-    case daily = "Daily", weekly = "Weekly", off = "Off"
+    case daily = "Daily"
+    case weekly = "Weekly"
+    case off = "Off"
   }
 
   struct AlertItem: Equatable, Identifiable {

@@ -45,7 +45,8 @@ import WebTestSupport
           + #"<path d="M40 0L80 60L0 60Z" style="fill:#0040dd"></path></svg></div>"#))
     #expect(
       html.contains(
-        #"<svg class="cw-shape" viewBox="0 0 100 30" aria-hidden="true"><rect width="100%" height="100%" rx="15" ry="15" style="fill:#248a3d"></rect></svg>"#))
+        #"<svg class="cw-shape" viewBox="0 0 100 30" aria-hidden="true"><rect width="100%" height="100%" rx="15" ry="15" style="fill:#248a3d"></rect></svg>"#
+      ))
   }
 
   @Test func withoutAFrameShapesStretchOverTheirBox() {
@@ -63,10 +64,14 @@ import WebTestSupport
     #expect(html.contains(#"viewBox="0 0 100 100" preserveAspectRatio="none""#))
     #expect(
       html.contains(
-        #"<path id="n4" d="M50 0L100 100L0 100Z" vector-effect="non-scaling-stroke" style="fill:none;stroke:#d70015;stroke-width:2">"#))
+        #"<path id="n4" d="M50 0L100 100L0 100Z" vector-effect="non-scaling-stroke" style="fill:none;stroke:#d70015;stroke-width:2">"#
+      ))
     #expect(html.contains(#"<rect id="n6" width="100%" height="100%" style="fill:gray">"#))
-    #expect(html.contains(#"<rect id="n8" width="100%" height="100%" rx="12" ry="12" style="fill:white">"#))
-    #expect(html.contains(#"<ellipse id="n10" cx="50%" cy="50%" rx="50%" ry="50%" style="fill:black">"#))
+    #expect(
+      html.contains(
+        #"<rect id="n8" width="100%" height="100%" rx="12" ry="12" style="fill:white">"#))
+    #expect(
+      html.contains(#"<ellipse id="n10" cx="50%" cy="50%" rx="50%" ry="50%" style="fill:black">"#))
     #expect(html.contains(#"<div id="n11" class="cw-shape-box" style="background:#248a3d"></div>"#))
   }
 
@@ -74,19 +79,25 @@ import WebTestSupport
     let session = RenderSession {
       VStack {
         Circle()
-          .stroke(Color.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .bevel, dash: [6, 3]))
+          .stroke(
+            Color.blue,
+            style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .bevel, dash: [6, 3])
+          )
           .frame(width: 50, height: 50)
         Circle().stroke(lineWidth: 3).frame(width: 20, height: 20)
-        RoundedRectangle(cornerRadius: 8).strokeBorder(Color.red, lineWidth: 2).frame(width: 60, height: 30)
+        RoundedRectangle(cornerRadius: 8).strokeBorder(Color.red, lineWidth: 2).frame(
+          width: 60, height: 30)
       }
     }
     let html = session.html
     #expect(
       html.contains(
-        #"style="fill:none;stroke:#0040dd;stroke-width:4;stroke-linecap:round;stroke-linejoin:bevel;stroke-dasharray:6 3""#))
+        #"style="fill:none;stroke:#0040dd;stroke-width:4;stroke-linecap:round;stroke-linejoin:bevel;stroke-dasharray:6 3""#
+      ))
     #expect(html.contains(#"style="fill:none;stroke:currentColor;stroke-width:3""#))
     // Inside the outline only: twice as wide, clipped by the outline.
-    #expect(html.contains(#"style="fill:none;stroke:#d70015;stroke-width:4" clip-path="url(#cw-border-"#))
+    #expect(
+      html.contains(#"style="fill:none;stroke:#d70015;stroke-width:4" clip-path="url(#cw-border-"#))
     #expect(html.contains(#"<clipPath id="n"#) == false)
     #expect(html.contains("<defs"))
   }
@@ -110,7 +121,9 @@ import WebTestSupport
       session.refresh() == [
         .setAttribute(
           id: circle, name: "style",
-          value: "fill:none;stroke:#0040dd;stroke-width:6;stroke-linecap:round;stroke-dasharray:0.75 2;stroke-dashoffset:0")
+          value:
+            "fill:none;stroke:#0040dd;stroke-width:6;stroke-linecap:round;stroke-dasharray:0.75 2;stroke-dashoffset:0"
+        )
       ]
     )
   }
@@ -132,7 +145,8 @@ import WebTestSupport
 
   @Test func evenOddFills() {
     let session = RenderSession {
-      Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill(Color.black, style: FillStyle(eoFill: true))
+      Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill(
+        Color.black, style: FillStyle(eoFill: true))
     }
     #expect(session.html.contains(#"style="fill:black;fill-rule:evenodd""#))
   }

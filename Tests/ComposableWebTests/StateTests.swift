@@ -127,7 +127,8 @@ import WebTestSupport
       let session = RenderSession {
         List { ForEach(0..<rows, id: \.self) { Row(id: $0) } }
       }
-      let patches = try session.dispatch(.click(id: #require(session.nodeID("button", label: "☆ \(rows / 2)"))))
+      let patches = try session.dispatch(
+        .click(id: #require(session.nodeID("button", label: "☆ \(rows / 2)"))))
       let statistics = session.lastFlushStatistics
       return (patches.count, statistics.nodesCompared, statistics.boundariesRendered)
     }

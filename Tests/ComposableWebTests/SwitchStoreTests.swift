@@ -146,7 +146,10 @@ import WebTestSupport
       issue.description.contains("Screen.settings")
     }
     #expect(patches.count == 2)
-    #expect(session.html.contains(#"<div id="n7" class="cw-switch-warning" role="alert"><strong id="n8">Unhandled case</strong>"#))
+    #expect(
+      session.html.contains(
+        #"<div id="n7" class="cw-switch-warning" role="alert"><strong id="n8">Unhandled case</strong>"#
+      ))
     #expect(session.html.contains("has no CaseLet for &quot;Screen.settings&quot; and no Default."))
   }
 

@@ -6,7 +6,8 @@ import Testing
   @Test func plainText() {
     let session = RenderSession(root: Text("Hello"))
     #expect(
-      session.html == #"<div id="n1" class="cw-root"><span id="n2" class="cw-text">Hello</span></div>"#
+      session.html
+        == #"<div id="n1" class="cw-root"><span id="n2" class="cw-text">Hello</span></div>"#
     )
   }
 
@@ -47,6 +48,9 @@ import Testing
     let session = RenderSession(
       root: Text("12").font(.system(size: 40, weight: .bold, design: .monospaced))
     )
-    #expect(session.html.contains(#"style="font-size:40px;font-weight:700;font-family:ui-monospace,SF Mono,Menlo,Consolas,monospace""#))
+    #expect(
+      session.html.contains(
+        #"style="font-size:40px;font-weight:700;font-family:ui-monospace,SF Mono,Menlo,Consolas,monospace""#
+      ))
   }
 }

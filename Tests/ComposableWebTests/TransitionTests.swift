@@ -11,7 +11,8 @@ import WebTestSupport
         Text("Grow").transition(.scale)
         Text("Slide").transition(.slide)
         Text("Drop").transition(.move(edge: .top).combined(with: .opacity))
-        Text("Both").transition(.asymmetric(insertion: .scale(scale: 0.5, anchor: .bottom), removal: .offset(x: 20)))
+        Text("Both").transition(
+          .asymmetric(insertion: .scale(scale: 0.5, anchor: .bottom), removal: .offset(x: 20)))
       }
     }
     let html = session.html

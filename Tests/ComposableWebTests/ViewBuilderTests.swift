@@ -7,8 +7,18 @@ import WebTestSupport
   @Test func blocksHoldAnyNumberOfViews() {
     let session = RenderSession {
       VStack {
-        Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
-        Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
+        Text("1")
+        Text("2")
+        Text("3")
+        Text("4")
+        Text("5")
+        Text("6")
+        Text("7")
+        Text("8")
+        Text("9")
+        Text("10")
+        Text("11")
+        Text("12")
       }
     }
     #expect(session.nodeIDs("span").count == 12)
@@ -79,7 +89,9 @@ import WebTestSupport
     screen.value = .settings
     let patches = session.refresh()
     #expect(patches.count == 2)
-    #expect(session.html.contains(#"<button id="n3" type="button" class="cw-button" data-cw="click">Settings</button>"#))
+    #expect(
+      session.html.contains(
+        #"<button id="n3" type="button" class="cw-button" data-cw="click">Settings</button>"#))
   }
 
   @Test func optionalViews() {
@@ -101,7 +113,9 @@ import WebTestSupport
   }
 
   @Test func forEachOverIdentifiableKeysByID() {
-    let items = Box([Item(id: 1, name: "One"), Item(id: 2, name: "Two"), Item(id: 3, name: "Three")])
+    let items = Box([
+      Item(id: 1, name: "One"), Item(id: 2, name: "Two"), Item(id: 3, name: "Three"),
+    ])
     let session = RenderSession {
       VStack {
         ForEach(items.value) { Text($0.name) }

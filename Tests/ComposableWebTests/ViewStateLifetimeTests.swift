@@ -26,7 +26,8 @@ import WebTestSupport
     }
     var objectWillChange: AnyPublisher<Void, Never> {
       let subscriptions = self.subscriptions
-      return subject
+      return
+        subject
         .handleEvents(
           receiveSubscription: { _ in subscriptions.count += 1 },
           receiveCancel: { subscriptions.count -= 1 }

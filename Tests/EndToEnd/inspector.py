@@ -148,6 +148,106 @@ class InspectorTests:
         self.driver.switch_to.window(page)
         self.wait(lambda: not self.elements("#cw-past"), "the past bar stayed after resuming")
 
+    def test_todos_and_counters_export_load_and_replay(self):
+        """The bug-report walkthrough: a session exported from the inspector, loaded into a
+        fresh tab of the same page, shows the exported session's state at its last step."""
+        if not INSPECTOR_URL:
+            self.skipTest("INSPECTOR_URL is not set: run Scripts/e2e")
+
+        def play_todos():
+            for text in ["Bread", "Eggs", "Oat milk"]:
+                self.button("Add Todo").click()
+                self.wait(lambda: self.row_texts() and self.row_texts()[0] == "", "no new row")
+                field = self.elements(".cw-row input")[0]
+                field.click()
+                field.send_keys(text)
+                self.wait(lambda: self.row_texts()[0] == text, "the to-do never showed " + text)
+            self.button("Not completed").click()
+            self.wait(lambda: self.row_texts() == ["Eggs", "Bread", "Oat milk"], "no re-sort")
+            return ["Eggs", "Bread", "Oat milk"]
+
+        def play_counters():
+            self.button("Add counter").click()
+            self.wait(lambda: len(self.elements(".cw-list .cw-row")) == 1, "no counter")
+            for _ in range(2):
+                self.elements('button[aria-label="Increment"]')[0].click()
+            self.wait(lambda: self.count_in_row(0) == "2", "the counter never reached 2")
+            return "2"
+
+        for path, action_type, play, shown in [
+            ("/todos", "TodosAction", play_todos, self.row_texts),
+            ("/counters", "CountersAction", play_counters, lambda: self.count_in_row(0)),
+        ]:
+            with self.subTest(path=path):
+                self.export_and_replay(path, action_type, play, shown)
+
+    def export_and_replay(self, path, action_type, play, shown):
+        self.open(path)
+        played = self.driver.current_window_handle
+        expected = play()
+
+        self.driver.switch_to.new_window("tab")
+        inspector = self.driver.current_window_handle
+        self.driver.get(INSPECTOR_URL)
+        self.select_newest_session(path)
+        self.wait(lambda: len(self.inspector_rows()) > 0, "the session's actions never listed")
+        self.driver.find_element(By.ID, "export").click()
+        exported = self.wait(
+            lambda: self.driver.execute_script("return window.inspectorLastExport || null"),
+            "the export never arrived",
+        )
+        report = json.loads(exported)
+        self.assertEqual(report["actionType"], action_type)
+        self.driver.execute_script("window.inspectorLastExport = null")
+        name = path.strip("/") + "-bug-report.json"
+        file = os.path.abspath(
+            os.path.join(os.path.dirname(__file__), "..", "..", ".build", "e2e", name))
+        os.makedirs(os.path.dirname(file), exist_ok=True)
+        with open(file, "w") as output:
+            output.write(exported)
+
+        # A fresh tab of the same page, picked in the inspector, shows the report.
+        self.driver.switch_to.new_window("tab")
+        fresh = self.driver.current_window_handle
+        self.open(path)
+        self.driver.switch_to.window(inspector)
+        self.driver.refresh()
+        self.select_newest_session(path)
+        self.driver.find_element(By.ID, "load").send_keys(file)
+        self.wait(
+            lambda: "bug report" in self.driver.find_element(
+                By.CSS_SELECTOR, "#session option:checked").text,
+            "the loaded report was not selected",
+        )
+        rows = self.wait(
+            lambda: self.inspector_rows() if len(self.inspector_rows()) == len(report["actions"])
+            else None,
+            "the report's actions never listed",
+        )
+        rows[-1].click()
+        self.wait(lambda: self.status().startswith("Past"), "the report did not travel")
+        self.driver.switch_to.window(fresh)
+        self.wait(lambda: shown() == expected, "the fresh tab never showed the report's state")
+        self.screenshot(path.strip("/") + "-replayed")
+
+        self.driver.switch_to.window(inspector)
+        self.driver.close()
+        self.driver.switch_to.window(fresh)
+        self.driver.close()
+        self.driver.switch_to.window(played)
+
+    def select_newest_session(self, path):
+        def newest():
+            options = [
+                o for o in self.elements("#session option")
+                if path in o.text and "closed" not in o.text and "bug report" not in o.text
+            ]
+            return options[-1] if options else None
+
+        option = self.wait(newest, "the inspector never listed the session of " + path)
+        if option.get_attribute("selected") is None:
+            option.click()
+
     def shown_seconds(self):
         """The seconds the timer's `mm:ss` shows."""
         match = re.search(r"\b(\d\d):(\d\d)\b", self.main_text())

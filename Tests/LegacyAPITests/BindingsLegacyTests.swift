@@ -49,7 +49,7 @@ let bindingFormReducer = Reducer<
 let bindingFormCasePathReducer = Reducer<
   BindingFormState, BindingFormAction, BindingFormEnvironment
 >.empty
-.binding(action: /BindingFormAction.binding)
+  .binding(action: /BindingFormAction.binding)
 
 struct ProfileFormState: Equatable {
   var displayName = ""

@@ -146,7 +146,8 @@ final class CasePathsAndCollectionsLegacyTests: XCTestCase {
 
     // What `IfLetStore` does with an optional selection.
     var selectedTitles: [String] = []
-    let cancellable = store
+    let cancellable =
+      store
       .scope(
         state: { state in state.selection.flatMap { state.songs[id: $0] } },
         action: { PlaylistAction.song(id: viewStore.selection ?? "", action: $0) }

@@ -186,7 +186,8 @@ final class DownloadLegacyTests: XCTestCase {
     store.send(.buttonTapped) {
       $0.alert = AlertState(
         title: TextState("Do you want to delete this map from your offline storage?"),
-        primaryButton: .destructive(TextState("Delete"), action: .send(.alert(.deleteButtonTapped))),
+        primaryButton: .destructive(
+          TextState("Delete"), action: .send(.alert(.deleteButtonTapped))),
         secondaryButton: .default(
           TextState("Nevermind"), action: .send(.alert(.nevermindButtonTapped))
         )
@@ -241,7 +242,8 @@ final class DownloadLegacyTests: XCTestCase {
     store.send(.buttonTapped) {
       $0.alert = AlertState(
         title: TextState("Do you want to stop downloading this map?"),
-        primaryButton: .destructive(TextState("Cancel"), action: .send(.alert(.cancelButtonTapped))),
+        primaryButton: .destructive(
+          TextState("Cancel"), action: .send(.alert(.cancelButtonTapped))),
         secondaryButton: .default(
           TextState("Nevermind"), action: .send(.alert(.nevermindButtonTapped))
         )

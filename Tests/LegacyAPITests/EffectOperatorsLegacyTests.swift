@@ -92,7 +92,8 @@ let scrollTrackingReducer = Reducer<
   switch action {
   case let .scrolled(offset):
     return Effect(value: .tracked(offset))
-      .throttle(id: ThrottleID(), for: 1, scheduler: environment.mainQueue, latest: environment.latest)
+      .throttle(
+        id: ThrottleID(), for: 1, scheduler: environment.mainQueue, latest: environment.latest)
   case let .tracked(offset):
     state.tracked.append(offset)
     return .none

@@ -155,7 +155,8 @@ final class EffectsLegacyTests: XCTestCase {
       initialState: EffectsBasicsState(),
       reducer: effectsBasicsReducer,
       environment: EffectsBasicsEnvironment(
-        fact: NumberFactClient(fetch: { _ in Fail(error: NumberFactClient.Error()).eraseToEffect() }),
+        fact: NumberFactClient(fetch: { _ in Fail(error: NumberFactClient.Error()).eraseToEffect() }
+        ),
         mainQueue: .immediate
       )
     )

@@ -168,7 +168,8 @@ extension Reducer {
         return onDisappear(environment).fireAndForget()
 
       case let .wrapped(action):
-        return self
+        return
+          self
           .optional()
           .pullback(state: \.self, action: /LifecycleAction.wrapped, environment: { $0 })
           .run(&state, lifecycleAction, environment)

@@ -278,7 +278,8 @@ final class NavigationLegacyTests: XCTestCase {
       environment: NavigateAndLoadEnvironment(mainQueue: .immediate)
     )
     var counts: [Int] = []
-    let cancellable = store
+    let cancellable =
+      store
       .scope(state: { $0.optionalCounter }, action: { .optionalCounter($0) })
       .ifLet(then: { counts.append(ViewStore($0).count) })
     XCTAssertEqual(counts, [5])

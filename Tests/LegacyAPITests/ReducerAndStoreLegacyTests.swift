@@ -116,7 +116,8 @@ final class ReducerAndStoreLegacyTests: XCTestCase {
 
   func testDebugAndSignpostReducers() {
     let output = LogBox()
-    let debugged = counterReducer
+    let debugged =
+      counterReducer
       .debug("counter", environment: { _ in DebugEnvironment(printer: { output.append($0) }) })
       .debugActions(environment: { _ in DebugEnvironment(printer: { _ in }) })
       .signpost()

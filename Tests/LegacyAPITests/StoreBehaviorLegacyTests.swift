@@ -159,7 +159,8 @@ final class StoreBehaviorLegacyTests: XCTestCase {
       reducer: orderingReducer,
       environment: OrderingEnvironment(mainQueue: .immediate)
     )
-    let countStore = store
+    let countStore =
+      store
       .scope(state: { $0 })
       .scope(state: \.count)
       .scope(state: { "\($0)" })

@@ -21,7 +21,9 @@ public func nodeID(of fragment: String, in html: String) -> String? {
     guard let end = piece.firstIndex(of: ">") else { continue }
     let openingTag = piece[..<end]
     guard !openingTag.hasPrefix("/"), openingTag.contains(fragment) else { continue }
-    guard let idRange = openingTag.range(of: #" id="n[0-9]+""#, options: .regularExpression) else { continue }
+    guard let idRange = openingTag.range(of: #" id="n[0-9]+""#, options: .regularExpression) else {
+      continue
+    }
     return String(openingTag[idRange].dropFirst(5).dropLast())
   }
   return nil

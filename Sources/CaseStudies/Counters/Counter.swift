@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// One row of the counters list: a count, and a button that asks for a fact about it.
-public struct CounterState: Equatable, Identifiable {
+public struct CounterState: Codable, Equatable, Identifiable {
   public let id: UUID
   public var count: Int
   public var isFactRequestInFlight: Bool
@@ -20,7 +20,7 @@ public struct CounterState: Equatable, Identifiable {
   }
 }
 
-public enum CounterAction: Equatable {
+public enum CounterAction: Codable, Equatable {
   case alertDismissed
   case decrementButtonTapped
   case factButtonTapped

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// A list of counters. Asking a row for a fact opens a prompt with the fact over the list.
-public struct CountersState: Equatable {
+public struct CountersState: Codable, Equatable {
   public var counters: IdentifiedArrayOf<CounterState>
   public var factPrompt: FactPromptState?
 
@@ -15,7 +15,7 @@ public struct CountersState: Equatable {
 }
 
 @CasePathable
-public enum CountersAction: Equatable {
+public enum CountersAction: Codable, Equatable {
   case addCounterButtonTapped
   case counter(id: UUID, action: CounterAction)
   case factPrompt(FactPromptAction)
@@ -37,9 +37,10 @@ public struct CountersEnvironment {
     self.uuid = uuid
   }
 
-  /// Live facts, delivered on the main queue.
+  /// Live facts, delivered on the main queue; ids numbered from zero (see
+  /// `UUID.incrementing()`), so a session's bug report replays in a test.
   public static var live: CountersEnvironment {
-    CountersEnvironment(fact: .live, mainQueue: .main, uuid: UUID.init)
+    CountersEnvironment(fact: .live, mainQueue: .main, uuid: UUID.incrementing())
   }
 }
 

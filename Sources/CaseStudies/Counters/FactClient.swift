@@ -13,7 +13,7 @@ public struct FactClient {
   }
 
   /// Why no fact came back.
-  public struct Failure: Error, Equatable {
+  public struct Failure: Codable, Error, Equatable {
     public init() {}
   }
 }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// A fact about a count, shown over the list, with its own loading state for "another fact".
-public struct FactPromptState: Equatable {
+public struct FactPromptState: Codable, Equatable {
   public let count: Int
   public var fact: String
   public var isLoading: Bool
@@ -16,7 +16,7 @@ public struct FactPromptState: Equatable {
   }
 }
 
-public enum FactPromptAction: Equatable {
+public enum FactPromptAction: Codable, Equatable {
   /// Handled by the screen that shows the prompt; the prompt only stops its work.
   case dismissButtonTapped
   case factResponse(Result<String, FactClient.Failure>)

@@ -50,7 +50,8 @@ public enum NumberFacts {
     100: "100 is the boiling point of water at sea level, in degrees Celsius.",
     360: "360 is the number of degrees in a full turn.",
     365: "365 is the number of days in a common year.",
-    1729: "1729 is the smallest number that is the sum of two cubes in two ways: 1³ + 12³ and 9³ + 10³.",
+    1729:
+      "1729 is the smallest number that is the sum of two cubes in two ways: 1³ + 12³ and 9³ + 10³.",
   ]
 
   /// Trial division stops here, so a fact never takes long to work out.
@@ -63,7 +64,8 @@ public enum NumberFacts {
       return ["\(number) is a prime number: only 1 and \(number) divide it."]
     }
     var facts: [String] = []
-    let product = factors
+    let product =
+      factors
       .map { $0.exponent == 1 ? "\($0.prime)" : "\($0.prime)\(superscript($0.exponent))" }
       .joined(separator: " × ")
     facts.append("\(number) is a composite number: \(number) = \(product).")

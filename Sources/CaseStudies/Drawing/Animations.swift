@@ -2,7 +2,7 @@ import ComposableArchitecture
 
 /// A circle to drag around that springs back when let go, a rainbow of colors shown with
 /// animations sent from an effect, and a reset that asks first.
-public struct AnimationsState: Equatable {
+public struct AnimationsState: Codable, Equatable {
   /// How far the circle is dragged from its resting place, in points.
   public var offset: CGSize
   /// Which of ``AnimationsState/palette`` the circle shows.
@@ -23,7 +23,7 @@ public struct AnimationsState: Equatable {
   public static let paletteCount = 7
 }
 
-public enum AnimationsAction: Equatable {
+public enum AnimationsAction: Codable, Equatable {
   case circleDragged(CGSize)
   case circleTapped
   case circleReleased
@@ -68,11 +68,15 @@ public let animationsReducer = Reducer<AnimationsState, AnimationsAction, Animat
 
   case .rainbowButtonTapped:
     // One color a second, each change animated as it arrives, ending where it started.
-    let colors = (1...AnimationsState.paletteCount).map { ($0 + state.colorIndex) % AnimationsState.paletteCount }
+    let colors = (1...AnimationsState.paletteCount).map {
+      ($0 + state.colorIndex) % AnimationsState.paletteCount
+    }
     return Effect.concatenate(
       colors.map { index in
         Effect(value: AnimationsAction.setColor(index))
-          .delay(for: .seconds(1), scheduler: environment.mainQueue.animation(.linear(duration: 0.8)))
+          .delay(
+            for: .seconds(1), scheduler: environment.mainQueue.animation(.linear(duration: 0.8))
+          )
           .eraseToEffect()
       }
     )

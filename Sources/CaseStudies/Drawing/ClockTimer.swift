@@ -47,7 +47,10 @@ public let clockTimerReducer = Reducer<ClockTimerState, ClockTimerAction, ClockT
   case .toggleTimerButtonTapped:
     state.isTimerActive.toggle()
     guard state.isTimerActive else { return .cancel(id: TimerID()) }
-    return Effect.timer(id: TimerID(), every: .seconds(1), on: environment.mainQueue.animation(.spring(response: 0.3, dampingFraction: 0.6)))
-      .map { _ in ClockTimerAction.timerTicked }
+    return Effect.timer(
+      id: TimerID(), every: .seconds(1),
+      on: environment.mainQueue.animation(.spring(response: 0.3, dampingFraction: 0.6))
+    )
+    .map { _ in ClockTimerAction.timerTicked }
   }
 }

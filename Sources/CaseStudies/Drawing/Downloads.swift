@@ -11,7 +11,7 @@ public struct DownloadClient {
     self.download = download
   }
 
-  public struct Failure: Error, Equatable {
+  public struct Failure: Codable, Error, Equatable {
     public init() {}
   }
 
@@ -34,8 +34,8 @@ public struct DownloadClient {
 }
 
 /// One file to download: not downloaded, downloading with its progress, or downloaded.
-public struct DownloadState: Equatable, Identifiable {
-  public enum Mode: Equatable {
+public struct DownloadState: Codable, Equatable, Identifiable {
+  public enum Mode: Codable, Equatable {
     case notDownloaded
     case downloading(progress: Double)
     case downloaded
@@ -46,7 +46,9 @@ public struct DownloadState: Equatable, Identifiable {
   public var mode: Mode
   public var alert: AlertState<DownloadAction>?
 
-  public init(id: UUID, title: String, mode: Mode = .notDownloaded, alert: AlertState<DownloadAction>? = nil) {
+  public init(
+    id: UUID, title: String, mode: Mode = .notDownloaded, alert: AlertState<DownloadAction>? = nil
+  ) {
     self.id = id
     self.title = title
     self.mode = mode
@@ -54,7 +56,7 @@ public struct DownloadState: Equatable, Identifiable {
   }
 }
 
-public enum DownloadAction: Equatable {
+public enum DownloadAction: Codable, Equatable {
   case alertDismissed
   case buttonTapped
   case deleteButtonTapped
@@ -138,7 +140,7 @@ public let downloadReducer = Reducer<DownloadState, DownloadAction, DownloadEnvi
 }
 
 /// A list of files to download.
-public struct DownloadsState: Equatable {
+public struct DownloadsState: Codable, Equatable {
   public var files: IdentifiedArrayOf<DownloadState>
 
   public init(files: IdentifiedArrayOf<DownloadState>) {
@@ -147,7 +149,7 @@ public struct DownloadsState: Equatable {
 }
 
 @CasePathable
-public enum DownloadsAction: Equatable {
+public enum DownloadsAction: Codable, Equatable {
   case file(id: UUID, action: DownloadAction)
 }
 

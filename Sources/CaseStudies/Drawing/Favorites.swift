@@ -12,7 +12,7 @@ public struct FavoritesClient {
   }
 
   /// Why a favorite could not be saved.
-  public struct Failure: Error, Equatable {
+  public struct Failure: Codable, Error, Equatable {
     public init() {}
   }
 
@@ -31,13 +31,15 @@ public struct FavoritesClient {
 }
 
 /// An episode of a list of favorites.
-public struct EpisodeState: Equatable, Identifiable {
+public struct EpisodeState: Codable, Equatable, Identifiable {
   public let id: UUID
   public var title: String
   public var isFavorite: Bool
   public var alert: AlertState<EpisodeAction>?
 
-  public init(id: UUID, title: String, isFavorite: Bool = false, alert: AlertState<EpisodeAction>? = nil) {
+  public init(
+    id: UUID, title: String, isFavorite: Bool = false, alert: AlertState<EpisodeAction>? = nil
+  ) {
     self.id = id
     self.title = title
     self.isFavorite = isFavorite
@@ -45,7 +47,7 @@ public struct EpisodeState: Equatable, Identifiable {
   }
 }
 
-public enum EpisodeAction: Equatable {
+public enum EpisodeAction: Codable, Equatable {
   case alertDismissed
   case favoriteButtonTapped
   case favoriteResponse(Result<Bool, FavoritesClient.Failure>)
@@ -97,7 +99,7 @@ public let episodeReducer = Reducer<EpisodeState, EpisodeAction, EpisodeEnvironm
 }
 
 /// A list of episodes to favorite.
-public struct FavoritesState: Equatable {
+public struct FavoritesState: Codable, Equatable {
   public var episodes: IdentifiedArrayOf<EpisodeState>
 
   public init(episodes: IdentifiedArrayOf<EpisodeState>) {
@@ -106,7 +108,7 @@ public struct FavoritesState: Equatable {
 }
 
 @CasePathable
-public enum FavoritesAction: Equatable {
+public enum FavoritesAction: Codable, Equatable {
   case episode(id: UUID, action: EpisodeAction)
 }
 

@@ -2,7 +2,7 @@ import ComposableArchitecture
 
 /// A sign-in form whose focused field lives in state, so the reducer can move focus — here, to
 /// the first empty field when the user signs in too early.
-public struct LoginFormState: Equatable {
+public struct LoginFormState: Codable, Equatable {
   @BindableState public var focusedField: Field?
   @BindableState public var password = ""
   @BindableState public var username = ""
@@ -14,7 +14,7 @@ public struct LoginFormState: Equatable {
   }
 
   /// The fields that can have focus.
-  public enum Field: String, Hashable, Sendable {
+  public enum Field: String, Codable, Hashable, Sendable {
     case username, password
   }
 

@@ -2,7 +2,7 @@ import ComposableArchitecture
 
 /// A list whose rows load their screen before pushing it: the tapped row spins until the
 /// counter is ready, then the counter slides in.
-public struct LoadThenNavigateState: Equatable {
+public struct LoadThenNavigateState: Codable, Equatable {
   public var rows: IdentifiedArrayOf<NavigationRow>
   /// The row whose screen is pushed.
   public var selection: NavigationRow.ID?
@@ -21,7 +21,7 @@ public struct LoadThenNavigateState: Equatable {
 }
 
 @CasePathable
-public enum LoadThenNavigateAction: Equatable {
+public enum LoadThenNavigateAction: Codable, Equatable {
   case counter(NavigationCounterAction)
   case setNavigation(selection: NavigationRow.ID?)
   case setNavigationSelectionDelayCompleted(NavigationRow.ID)

@@ -2,7 +2,7 @@ import ComposableArchitecture
 
 /// A list whose rows push their screen at once; the screen shows a spinner until its counter
 /// has loaded.
-public struct NavigateAndLoadState: Equatable {
+public struct NavigateAndLoadState: Codable, Equatable {
   public var rows: IdentifiedArrayOf<NavigationRow>
   /// The row whose screen is pushed.
   public var selection: NavigationRow.ID?
@@ -21,7 +21,7 @@ public struct NavigateAndLoadState: Equatable {
 }
 
 @CasePathable
-public enum NavigateAndLoadAction: Equatable {
+public enum NavigateAndLoadAction: Codable, Equatable {
   case counter(NavigationCounterAction)
   case setNavigation(selection: NavigationRow.ID?)
   case setNavigationSelectionDelayCompleted

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// The screen the navigation case studies push or present: a count to step up and down.
-public struct NavigationCounterState: Equatable {
+public struct NavigationCounterState: Codable, Equatable {
   public var count: Int
 
   public init(count: Int = 0) {
@@ -9,7 +9,7 @@ public struct NavigationCounterState: Equatable {
   }
 }
 
-public enum NavigationCounterAction: Equatable {
+public enum NavigationCounterAction: Codable, Equatable {
   case decrementButtonTapped
   case incrementButtonTapped
 }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// A row of a navigation case study's list: a count, and whether the row is loading its screen.
-public struct NavigationRow: Equatable, Identifiable {
+public struct NavigationRow: Codable, Equatable, Identifiable {
   public let id: UUID
   public var count: Int
   public var isActivityIndicatorVisible: Bool

@@ -2,13 +2,15 @@ import ComposableArchitecture
 
 /// A counter in a sheet: the sheet opens at once and shows a spinner until its counter has
 /// loaded; closing it keeps the count.
-public struct PresentAndLoadState: Equatable {
+public struct PresentAndLoadState: Codable, Equatable {
   public var count: Int
   public var isSheetPresented: Bool
   /// The sheet's counter, once it has loaded.
   public var counter: NavigationCounterState?
 
-  public init(count: Int = 0, isSheetPresented: Bool = false, counter: NavigationCounterState? = nil) {
+  public init(
+    count: Int = 0, isSheetPresented: Bool = false, counter: NavigationCounterState? = nil
+  ) {
     self.count = count
     self.isSheetPresented = isSheetPresented
     self.counter = counter
@@ -16,7 +18,7 @@ public struct PresentAndLoadState: Equatable {
 }
 
 @CasePathable
-public enum PresentAndLoadAction: Equatable {
+public enum PresentAndLoadAction: Codable, Equatable {
   case counter(NavigationCounterAction)
   case setSheet(isPresented: Bool)
   case setSheetIsPresentedDelayCompleted

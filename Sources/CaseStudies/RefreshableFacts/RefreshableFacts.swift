@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// A list of number facts that grows by one each time the user refreshes it.
-public struct RefreshableFactsState: Equatable {
+public struct RefreshableFactsState: Codable, Equatable {
   public var facts: [String]
   public var isLoading: Bool
   public var nextNumber: Int
@@ -13,7 +13,7 @@ public struct RefreshableFactsState: Equatable {
   }
 }
 
-public enum RefreshableFactsAction: Equatable {
+public enum RefreshableFactsAction: Codable, Equatable {
   case refresh
   case factResponse(Result<String, FactClient.Failure>)
 }

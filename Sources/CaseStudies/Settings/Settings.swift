@@ -36,7 +36,7 @@ public struct SettingsState: Equatable {
 }
 
 /// How often the top-posts digest is sent.
-public enum Digest: String, CaseIterable, Equatable, Sendable {
+public enum Digest: String, Codable, CaseIterable, Equatable, Sendable {
   case daily = "Daily"
   case weekly = "Weekly"
   case off = "Off"
@@ -44,7 +44,7 @@ public enum Digest: String, CaseIterable, Equatable, Sendable {
 
 /// Preferences grouped in their own struct, bound field by field through
 /// `viewStore.$userSettings.enableHaptics`.
-public struct UserSettings: Equatable, Sendable {
+public struct UserSettings: Codable, Equatable, Sendable {
   public var colorScheme = ColorScheme.system
   public var enableHaptics = true
 
@@ -53,7 +53,7 @@ public struct UserSettings: Equatable, Sendable {
     self.enableHaptics = enableHaptics
   }
 
-  public enum ColorScheme: String, CaseIterable, Equatable, Sendable {
+  public enum ColorScheme: String, Codable, CaseIterable, Equatable, Sendable {
     case system = "System"
     case dark = "Dark"
     case light = "Light"

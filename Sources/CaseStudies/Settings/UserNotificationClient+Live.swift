@@ -27,7 +27,8 @@ extension UserNotificationClient {
       },
       registerForRemoteNotifications: {
         .fireAndForget {
-          DesktopNotifier.show(title: "Notifications on", body: "You will be notified of new posts.")
+          DesktopNotifier.show(
+            title: "Notifications on", body: "You will be notified of new posts.")
         }
       }
     )
@@ -47,7 +48,8 @@ public struct PermissionFile: Sendable {
     let configHome =
       environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".config")
-    return configHome
+    return
+      configHome
       .appendingPathComponent("composable-architecture-linux")
       .appendingPathComponent("notifications.json")
   }

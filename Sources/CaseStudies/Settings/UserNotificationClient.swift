@@ -20,7 +20,7 @@ public struct UserNotificationSettings: Equatable, Sendable {
 }
 
 /// An error from the notification system.
-public struct UserNotificationError: Error, Equatable, Sendable {
+public struct UserNotificationError: Codable, Error, Equatable, Sendable {
   public var message: String
 
   public init(_ message: String) {

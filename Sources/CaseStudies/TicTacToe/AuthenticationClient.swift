@@ -21,7 +21,7 @@ public struct TwoFactorRequest: Equatable, Sendable {
   }
 }
 
-public struct AuthenticationResponse: Equatable, Sendable {
+public struct AuthenticationResponse: Codable, Equatable, Sendable {
   /// A session token, or an intermediate one to trade for a session with a two-factor code.
   public var token: String
   public var twoFactorRequired: Bool
@@ -32,7 +32,7 @@ public struct AuthenticationResponse: Equatable, Sendable {
   }
 }
 
-public enum AuthenticationError: Error, Equatable {
+public enum AuthenticationError: Codable, Error, Equatable {
   case invalidUserPassword
   case invalidTwoFactor
   case invalidIntermediateToken
@@ -121,7 +121,9 @@ extension AuthenticationClient {
             intermediatePrefix + $0.email == request.token && $0.twoFactorCode != nil
           })
         else { return respond(.failure(.invalidIntermediateToken)) }
-        guard user.twoFactorCode == request.code else { return respond(.failure(.invalidTwoFactor)) }
+        guard user.twoFactorCode == request.code else {
+          return respond(.failure(.invalidTwoFactor))
+        }
         return respond(
           .success(
             AuthenticationResponse(token: sessionPrefix + user.email, twoFactorRequired: false)

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-public enum Player: Equatable, Sendable {
+public enum Player: Codable, Equatable, Sendable {
   case o
   case x
 
@@ -12,7 +12,7 @@ public enum Player: Equatable, Sendable {
 }
 
 /// A 3×3 board, addressed by row and column from 0 to 2.
-public struct Board: Equatable {
+public struct Board: Codable, Equatable {
   public private(set) var cells: [[Player?]]
 
   /// An empty board.
@@ -68,13 +68,13 @@ public struct Board: Equatable {
 }
 
 /// Where a game stands.
-public enum GameStatus: Equatable {
+public enum GameStatus: Codable, Equatable {
   case inProgress(turn: Player)
   case won(by: Player)
   case draw
 }
 
-public struct GameState: Equatable {
+public struct GameState: Codable, Equatable {
   public var board: Board
   public var currentPlayer: Player
   /// Who moved first this round; a rematch lets the other player start.
@@ -116,7 +116,7 @@ public struct GameState: Equatable {
   }
 }
 
-public enum GameAction: Equatable {
+public enum GameAction: Codable, Equatable {
   case cellTapped(row: Int, column: Int)
   case playAgainButtonTapped
   /// Handled by the screen that started the game.

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// Signing in with an email and a password, then a code for accounts that need one.
-public struct LoginState: Equatable {
+public struct LoginState: Codable, Equatable {
   public var alert: AlertState<LoginAction>?
   public var email: String
   public var isLoginRequestInFlight: Bool
@@ -30,7 +30,7 @@ public struct LoginState: Equatable {
 }
 
 @CasePathable
-public enum LoginAction: Equatable {
+public enum LoginAction: Codable, Equatable {
   case alertDismissed
   case emailChanged(String)
   case loginButtonTapped

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// Naming the two players, then playing: the game is presented over this screen.
-public struct NewGameState: Equatable {
+public struct NewGameState: Codable, Equatable {
   public var game: GameState?
   public var oPlayerName: String
   public var xPlayerName: String
@@ -20,7 +20,7 @@ public struct NewGameState: Equatable {
 }
 
 @CasePathable
-public enum NewGameAction: Equatable {
+public enum NewGameAction: Codable, Equatable {
   case game(GameAction)
   case gameDismissed
   case letsPlayButtonTapped

@@ -3,7 +3,7 @@ import ComposableArchitecture
 /// The app is in one of two screens: signed out on the login screen, or signed in setting up a
 /// game. Each screen's state exists only while it is shown.
 @CasePathable
-public enum TicTacToeState: Equatable {
+public enum TicTacToeState: Codable, Equatable {
   case login(LoginState)
   case newGame(NewGameState)
 
@@ -14,7 +14,7 @@ public enum TicTacToeState: Equatable {
 }
 
 @CasePathable
-public enum TicTacToeAction: Equatable {
+public enum TicTacToeAction: Codable, Equatable {
   case login(LoginAction)
   case newGame(NewGameAction)
 }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// The second sign-in step: a code for an account with two-factor authentication.
-public struct TwoFactorState: Equatable {
+public struct TwoFactorState: Codable, Equatable {
   public var alert: AlertState<TwoFactorAction>?
   public var code: String
   public var isTwoFactorRequestInFlight: Bool
@@ -26,7 +26,7 @@ public struct TwoFactorState: Equatable {
   }
 }
 
-public enum TwoFactorAction: Equatable {
+public enum TwoFactorAction: Codable, Equatable {
   case alertDismissed
   case codeChanged(String)
   case submitButtonTapped

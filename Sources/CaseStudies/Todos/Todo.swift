@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// One to-do: what to do, and whether it is done.
-public struct Todo: Equatable, Identifiable {
+public struct Todo: Codable, Equatable, Identifiable {
   public let id: UUID
   public var description: String
   public var isComplete: Bool
@@ -13,7 +13,7 @@ public struct Todo: Equatable, Identifiable {
   }
 }
 
-public enum TodoAction: Equatable {
+public enum TodoAction: Codable, Equatable {
   case checkBoxToggled
   case textFieldChanged(String)
 }

@@ -2,7 +2,7 @@ import ComposableArchitecture
 import ComposableWeb
 
 /// Which to-dos the list shows.
-public enum TodosFilter: String, CaseIterable, Equatable, Hashable {
+public enum TodosFilter: String, Codable, CaseIterable, Equatable, Hashable {
   case all = "All"
   case active = "Active"
   case completed = "Completed"
@@ -18,7 +18,7 @@ public enum TodosFilter: String, CaseIterable, Equatable, Hashable {
 
 /// A to-do list: add, edit, check off (completed to-dos sink to the bottom a moment later),
 /// filter, clear the completed ones, and delete or reorder in edit mode.
-public struct TodosState: Equatable {
+public struct TodosState: Codable, Equatable {
   public var editMode: EditMode
   public var filter: TodosFilter
   public var todos: IdentifiedArrayOf<Todo>
@@ -40,7 +40,7 @@ public struct TodosState: Equatable {
 }
 
 @CasePathable
-public enum TodosAction: Equatable {
+public enum TodosAction: Codable, Equatable {
   case addTodoButtonTapped
   case clearCompletedButtonTapped
   case delete(IndexSet)
@@ -60,8 +60,10 @@ public struct TodosEnvironment {
     self.uuid = uuid
   }
 
+  /// The main queue, and ids numbered from zero (see `UUID.incrementing()`), so a session's bug
+  /// report replays in a test.
   public static var live: TodosEnvironment {
-    TodosEnvironment(mainQueue: .main, uuid: UUID.init)
+    TodosEnvironment(mainQueue: .main, uuid: UUID.incrementing())
   }
 }
 
@@ -109,11 +111,15 @@ public let todosReducer = Reducer<TodosState, TodosAction, TodosEnvironment>.com
       // Offsets count the rows the filter shows: map them onto the whole list.
       if state.filter != .all {
         let shown = state.filteredTodos
-        source = IndexSet(source.compactMap { shown.indices.contains($0) ? state.todos.index(id: shown[$0].id) : nil })
+        source = IndexSet(
+          source.compactMap {
+            shown.indices.contains($0) ? state.todos.index(id: shown[$0].id) : nil
+          })
         destination =
           destination < shown.count
           ? state.todos.index(id: shown[destination].id) ?? state.todos.endIndex
-          : (shown.last.flatMap { state.todos.index(id: $0.id) }.map { $0 + 1 } ?? state.todos.endIndex)
+          : (shown.last.flatMap { state.todos.index(id: $0.id) }.map { $0 + 1 }
+            ?? state.todos.endIndex)
       }
       state.todos.move(fromOffsets: source, toOffset: destination)
       return Effect(value: .sortCompletedTodos)

@@ -10,7 +10,7 @@ extension AlertState {
   /// A button without an action only dismisses the alert.
   public struct Button {
     /// What a button does, which decides how the view layer draws and places it.
-    public enum Role: Hashable, Sendable {
+    public enum Role: String, Hashable, Sendable {
       case `default`
       case cancel
       case destructive

@@ -22,7 +22,7 @@ public struct ConfirmationDialogState<Action>: Identifiable {
   public typealias ButtonAction = AlertState<Action>.ButtonAction
 
   /// Whether the dialog shows its title.
-  public enum Visibility: Hashable, Sendable {
+  public enum Visibility: String, Hashable, Sendable {
     /// Left to the view layer.
     case automatic
     case visible

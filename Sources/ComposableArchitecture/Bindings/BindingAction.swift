@@ -65,7 +65,8 @@ public struct BindingAction<Root> {
   static func apply(_ action: UnsafePointer<Self>, to root: inout Root) {
     if case .keyPath(.bindableState) = action.pointee.writer,
       case let .plain(bytes, type) = action.pointee.storedValue,
-      let offset = KeyPathLearning.learnedStorageOffset(of: ObjectIdentifier(action.pointee.keyPath))
+      let offset = KeyPathLearning.learnedStorageOffset(
+        of: ObjectIdentifier(action.pointee.keyPath))
     {
       let byteCount = BindingValue.byteCount(of: type)
       withUnsafeMutableBytes(of: &root) { root in

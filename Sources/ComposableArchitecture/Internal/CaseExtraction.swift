@@ -198,7 +198,9 @@ private func extractionFunction<Root, Value>(of casePath: AnyCasePath<Root, Valu
 
 /// Whether a case key path is one of the paths its enum lists, one per case (the enum's own
 /// cases, not a case of a payload).
-private func isCaseOfRoot<Root: CasePathable, Value>(_ caseKeyPath: CaseKeyPath<Root, Value>) -> Bool {
+private func isCaseOfRoot<Root: CasePathable, Value>(_ caseKeyPath: CaseKeyPath<Root, Value>)
+  -> Bool
+{
   guard let casePaths = Root.allCasePaths as? any Sequence<PartialCaseKeyPath<Root>> else {
     return false
   }

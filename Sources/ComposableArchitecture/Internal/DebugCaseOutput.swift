@@ -60,7 +60,8 @@ private func labelPath(_ value: Any) -> String {
     }
     // Nothing to say of unlabeled values: `.counter(1, 2)` prints as `.counter`.
     guard elements.contains(where: { $0.label != nil || !$0.path.isEmpty }) else { return "" }
-    return elements
+    return
+      elements
       .map { label, path in
         guard let label else { return path.isEmpty ? "_" : path }
         return path.isEmpty ? "\(label):" : "\(label): \(path)"

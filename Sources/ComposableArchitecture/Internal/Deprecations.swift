@@ -135,8 +135,7 @@ extension ViewStore {
   /// await viewStore.suspend(while: \.isLoading)
   /// ```
   @available(*, deprecated, renamed: "yield(while:)")
-  nonisolated(nonsending)
-  public func suspend(while predicate: @escaping (State) -> Bool) async {
+  nonisolated(nonsending) public func suspend(while predicate: @escaping (State) -> Bool) async {
     await yield(while: predicate)
   }
 }

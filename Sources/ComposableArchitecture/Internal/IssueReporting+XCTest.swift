@@ -58,7 +58,9 @@ struct XCTestFailureReporter: IssueReporter {
     column: UInt
   ) {
     #if !canImport(Darwin)
-      if case .xcTest = TestContext.current, severity == .error, let recordFailure = failureRecorder() {
+      if case .xcTest = TestContext.current, severity == .error,
+        let recordFailure = failureRecorder()
+      {
         recordFailure(message() ?? "", filePath, line)
         return
       }

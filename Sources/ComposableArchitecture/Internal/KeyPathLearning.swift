@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 import Foundation
+@_spi(Reflection) import Swift
 import Synchronization
 
 /// Learns, by applying key paths to real states, the names a key path object won't tell.

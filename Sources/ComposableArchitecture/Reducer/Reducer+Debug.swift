@@ -1,5 +1,5 @@
-import CustomDump
 import ConcurrencyExtras
+import CustomDump
 import Foundation
 
 /// Where ``Reducer/debug(_:actionFormat:environment:)`` writes its output.
@@ -58,7 +58,9 @@ extension Reducer {
       DebugEnvironment()
     }
   ) -> Reducer {
-    debug(prefix, state: { $0 }, action: AnyCasePath(), actionFormat: actionFormat, environment: toDebugEnvironment)
+    debug(
+      prefix, state: { $0 }, action: AnyCasePath(), actionFormat: actionFormat,
+      environment: toDebugEnvironment)
   }
 
   /// Prints every action this reducer receives, without the state.
@@ -69,7 +71,9 @@ extension Reducer {
       DebugEnvironment()
     }
   ) -> Reducer {
-    debug(prefix, state: { _ in () }, action: AnyCasePath(), actionFormat: actionFormat, environment: toDebugEnvironment)
+    debug(
+      prefix, state: { _ in () }, action: AnyCasePath(), actionFormat: actionFormat,
+      environment: toDebugEnvironment)
   }
 
   /// Prints the actions in `toLocalAction`'s case that this reducer receives and the change they

@@ -55,7 +55,8 @@ extension Reducer {
     _ fileID: StaticString,
     _ line: UInt
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
+    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+      globalState, globalAction, globalEnvironment in
       guard let (id, elementAction) = extractAction(globalAction) else {
         return .none
       }
@@ -156,7 +157,8 @@ extension Reducer {
     _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     let extract = CaseExtraction(toElementAction).extractFunction
-    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
+    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+      globalState, globalAction, globalEnvironment in
       guard let (index, elementAction) = extract(globalAction) else {
         return .none
       }
@@ -198,7 +200,8 @@ extension Reducer {
     _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     let extract = CaseExtraction(toElementAction).extractFunction
-    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
+    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+      globalState, globalAction, globalEnvironment in
       guard let (key, elementAction) = extract(globalAction) else {
         return .none
       }

@@ -43,7 +43,8 @@ extension Reducer {
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     let toLocalAction = extraction.casePath
     let extract = extraction.extractFunction
-    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
+    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+      globalState, globalAction, globalEnvironment in
       guard let localAction = extract(globalAction) else { return .none }
       let effect = self.reducer(
         &globalState[keyPath: toLocalState],
@@ -123,7 +124,8 @@ extension Reducer {
     let toLocalAction = actionExtraction.casePath
     let extractAction = actionExtraction.extractFunction
     let extractState = stateExtraction.extractFunction
-    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> { globalState, globalAction, globalEnvironment in
+    return Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+      globalState, globalAction, globalEnvironment in
       guard let localAction = extractAction(globalAction) else { return .none }
       guard var localState = extractState(globalState) else {
         reportWrongCase(globalAction, state: globalState, fileID: fileID, line: line)

@@ -17,7 +17,10 @@ extension Store {
   /// inside a ``StoreRecording`` scope (the store then hands the recorder itself).
   static func recordingReducer(
     _ reducer: @escaping (inout State, Action) -> Effect<Action, Never>
-  ) -> (reducer: (inout State, Action) -> Effect<Action, Never>, recorder: ActionRecorder<State, Action>?) {
+  ) -> (
+    reducer: (inout State, Action) -> Effect<Action, Never>,
+    recorder: ActionRecorder<State, Action>?
+  ) {
     guard let recording = StoreRecording.current else { return (reducer, nil) }
     let recorder = recording.makeRecorder(state: State.self, action: Action.self)
     return (recorder.wrap(reducer), recorder)

@@ -1,6 +1,6 @@
 import CustomDump
-import IssueReporting
 import Foundation
+import IssueReporting
 
 extension TestStore where LocalState: Equatable {
   /// Sends an action, asserts how it changes the state, and lets the async effects it started
@@ -17,8 +17,7 @@ extension TestStore where LocalState: Equatable {
   ///
   /// Async effects deliver their actions on the main actor, so run async tests on it.
   @discardableResult
-  nonisolated(nonsending)
-  public func send(
+  nonisolated(nonsending) public func send(
     _ action: LocalAction,
     file filePath: StaticString = #filePath,
     fileID: StaticString = #fileID,
@@ -38,8 +37,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
   /// `expectedAction` and how it changed the state.
   ///
   /// Fails at once, without waiting, when no effect is left running that could send it.
-  nonisolated(nonsending)
-  public func receive(
+  nonisolated(nonsending) public func receive(
     _ expectedAction: Action,
     timeout nanoseconds: UInt64 = 1_000_000_000,
     file filePath: StaticString = #filePath,
@@ -74,8 +72,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
   }
 
   /// Waits up to `timeout` for an effect to feed back an action; the `Duration` spelling.
-  nonisolated(nonsending)
-  public func receive(
+  nonisolated(nonsending) public func receive(
     _ expectedAction: Action,
     timeout duration: Duration,
     file filePath: StaticString = #filePath,
@@ -102,8 +99,7 @@ extension TestStore {
   /// await store.receive(.loaded(items)) { … }
   /// await store.finish()
   /// ```
-  nonisolated(nonsending)
-  public func finish(
+  nonisolated(nonsending) public func finish(
     timeout nanoseconds: UInt64 = 1_000_000_000,
     file filePath: StaticString = #filePath,
     fileID: StaticString = #fileID,
@@ -132,8 +128,7 @@ extension TestStore {
   }
 
   /// Waits up to `timeout` for every effect in flight to finish; the `Duration` spelling.
-  nonisolated(nonsending)
-  public func finish(
+  nonisolated(nonsending) public func finish(
     timeout duration: Duration,
     file filePath: StaticString = #filePath,
     fileID: StaticString = #fileID,
@@ -147,8 +142,9 @@ extension TestStore {
 
   /// Suspends, letting the main actor's jobs (async effects) run, until `condition` holds or
   /// `timeout` nanoseconds pass; returns whether it held.
-  nonisolated(nonsending)
-  func waitUntil(timeout nanoseconds: UInt64, _ condition: () -> Bool) async -> Bool {
+  nonisolated(nonsending) func waitUntil(timeout nanoseconds: UInt64, _ condition: () -> Bool) async
+    -> Bool
+  {
     let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
     while !condition() {
       guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }

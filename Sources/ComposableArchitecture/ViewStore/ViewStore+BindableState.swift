@@ -80,7 +80,8 @@ extension ViewStore where Action: BindableAction, Action.State == State {
           // What `BindingAction.set(_:_:)` makes, made in place: a binding action made outside
           // would be copied into the action's case.
           _ = store.send(
-            .binding(BindingAction(keyPath: keyPath, value: value, writer: .keyPath(.bindableState)))
+            .binding(
+              BindingAction(keyPath: keyPath, value: value, writer: .keyPath(.bindableState)))
           )
         }
       }

@@ -129,8 +129,9 @@ public final class ViewStore<State, Action> {
   /// ```
   ///
   /// Cancelling the caller cancels the action's effects.
-  nonisolated(nonsending)
-  public func send(_ action: Action, while predicate: @escaping (State) -> Bool) async {
+  nonisolated(nonsending) public func send(
+    _ action: Action, while predicate: @escaping (State) -> Bool
+  ) async {
     let task = send(action)
     await withTaskCancellationHandler {
       await yield(while: predicate)
@@ -140,8 +141,7 @@ public final class ViewStore<State, Action> {
   }
 
   /// Sends an animated action and suspends while `predicate` holds for the state.
-  nonisolated(nonsending)
-  public func send(
+  nonisolated(nonsending) public func send(
     _ action: Action,
     animation: Animation?,
     while predicate: @escaping (State) -> Bool
@@ -155,8 +155,7 @@ public final class ViewStore<State, Action> {
   }
 
   /// Suspends while `predicate` holds for the state.
-  nonisolated(nonsending)
-  public func yield(while predicate: @escaping (State) -> Bool) async {
+  nonisolated(nonsending) public func yield(while predicate: @escaping (State) -> Bool) async {
     guard predicate(state) else { return }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       // Finished once, by whichever sees the predicate fail first: the check after registering,

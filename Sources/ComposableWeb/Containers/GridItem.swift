@@ -47,7 +47,8 @@ func gridStyle(
   var style = "\(templateProperty):\(template);\(alignment)"
   let gap = spacing.map { "\(cssNumber($0))px" } ?? "var(--cw-spacing)"
   let trackGap = tracks.first?.spacing.map { "\(cssNumber($0))px" } ?? "var(--cw-spacing)"
-  style += templateProperty == "grid-template-columns"
+  style +=
+    templateProperty == "grid-template-columns"
     ? ";row-gap:\(gap);column-gap:\(trackGap)" : ";column-gap:\(gap);row-gap:\(trackGap)"
   return style
 }

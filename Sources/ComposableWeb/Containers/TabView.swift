@@ -49,8 +49,10 @@ extension TabView: PrimitiveView {
     var panes: [Node] = []
     for (index, tab) in tabs.enumerated() {
       let isTabItem = tab.attributes["class"] == "cw-tab"
-      let label = isTabItem ? tab.children[0].children : [Node(tag: "span", text: "Tab \(index + 1)")]
-      let pane = isTabItem ? tab.children[1] : containerNode("div", class: "cw-tab-pane", children: [tab])
+      let label =
+        isTabItem ? tab.children[0].children : [Node(tag: "span", text: "Tab \(index + 1)")]
+      let pane =
+        isTabItem ? tab.children[1] : containerNode("div", class: "cw-tab-pane", children: [tab])
       // `.tag` may come before or after `.tabItem`.
       let value = tab.selectionTag ?? pane.children.first?.selectionTag ?? AnyHashable(index)
       let isSelected = value == selected

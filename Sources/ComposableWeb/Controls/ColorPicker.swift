@@ -12,7 +12,9 @@ public struct ColorPicker<Label: View>: View {
   let label: Label
   let selection: Binding<Color>
 
-  public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+  public init(
+    selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label
+  ) {
     self.label = label()
     self.selection = selection
   }
@@ -21,11 +23,15 @@ public struct ColorPicker<Label: View>: View {
 }
 
 extension ColorPicker where Label == Text {
-  public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Color>, supportsOpacity: Bool = true
+  ) {
     self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
   }
 
-  public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true
+  ) {
     self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
   }
 }
@@ -44,7 +50,8 @@ extension ColorPicker: PrimitiveView {
     }
     input.handlers.readValue = { selection.wrappedValue.hexValue }
     context.decorateControl(input)
-    let labelNode = containerNode("span", class: "cw-label", children: renderNodes(label, context: context))
+    let labelNode = containerNode(
+      "span", class: "cw-label", children: renderNodes(label, context: context))
     nodes.append(containerNode("label", class: "cw-picker-row", children: [labelNode, input]))
   }
 }

@@ -20,7 +20,8 @@ public struct DatePicker<Label: View>: View {
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
-    self.init(selection: selection, range: nil, displayedComponents: displayedComponents, label: label)
+    self.init(
+      selection: selection, range: nil, displayedComponents: displayedComponents, label: label)
   }
 
   public init(
@@ -29,7 +30,8 @@ public struct DatePicker<Label: View>: View {
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
-    self.init(selection: selection, range: range, displayedComponents: displayedComponents, label: label)
+    self.init(
+      selection: selection, range: range, displayedComponents: displayedComponents, label: label)
   }
 
   public init(
@@ -75,7 +77,9 @@ extension DatePicker where Label == Text {
     selection: Binding<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, range: nil, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, range: nil, displayedComponents: displayedComponents) {
+      Text(title)
+    }
   }
 
   public init(
@@ -83,7 +87,9 @@ extension DatePicker where Label == Text {
     selection: Binding<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, range: nil, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, range: nil, displayedComponents: displayedComponents) {
+      Text(titleKey)
+    }
   }
 
   public init<S: StringProtocol>(
@@ -92,7 +98,9 @@ extension DatePicker where Label == Text {
     in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, range: range, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, range: range, displayedComponents: displayedComponents) {
+      Text(title)
+    }
   }
 
   public init<S: StringProtocol>(
@@ -103,7 +111,8 @@ extension DatePicker where Label == Text {
   ) {
     self.init(
       selection: selection, range: range.lowerBound...Date.distantFuture,
-      displayedComponents: displayedComponents) { Text(title) }
+      displayedComponents: displayedComponents
+    ) { Text(title) }
   }
 }
 
@@ -129,19 +138,26 @@ extension DatePicker: PrimitiveView {
     input.attributes.set("class", "cw-date-picker")
     input.attributes.set("value", format.string(from: selection.wrappedValue))
     if let range {
-      if range.lowerBound > Date.distantPast { input.attributes.set("min", format.string(from: range.lowerBound)) }
-      if range.upperBound < Date.distantFuture { input.attributes.set("max", format.string(from: range.upperBound)) }
+      if range.lowerBound > Date.distantPast {
+        input.attributes.set("min", format.string(from: range.lowerBound))
+      }
+      if range.upperBound < Date.distantFuture {
+        input.attributes.set("max", format.string(from: range.upperBound))
+      }
     }
     input.attributes.set("data-cw", "input")
     input.handlers.input = { text in
       // A value the browser should never send changes nothing; the echo puts the field back.
-      guard var date = format.date(from: text, keepingOthersOf: selection.wrappedValue) else { return }
+      guard var date = format.date(from: text, keepingOthersOf: selection.wrappedValue) else {
+        return
+      }
       if let range { date = min(max(date, range.lowerBound), range.upperBound) }
       selection.wrappedValue = date
     }
     input.handlers.readValue = { format.string(from: selection.wrappedValue) }
     context.decorateControl(input)
-    let labelNode = containerNode("span", class: "cw-label", children: renderNodes(label, context: context))
+    let labelNode = containerNode(
+      "span", class: "cw-label", children: renderNodes(label, context: context))
     nodes.append(containerNode("label", class: "cw-picker-row", children: [labelNode, input]))
   }
 }
@@ -191,12 +207,16 @@ struct DateInputFormat {
     }
     if let dayText {
       let numbers = dayText.split(separator: "-").compactMap { Int($0) }
-      guard numbers.count == 3, (1...12).contains(numbers[1]), (1...31).contains(numbers[2]) else { return nil }
+      guard numbers.count == 3, (1...12).contains(numbers[1]), (1...31).contains(numbers[2]) else {
+        return nil
+      }
       (parts.year, parts.month, parts.day) = (numbers[0], numbers[1], numbers[2])
     }
     if let timeText {
       let numbers = timeText.split(separator: ":").compactMap { Double($0) }
-      guard numbers.count >= 2, (0..<24).contains(numbers[0]), (0..<60).contains(numbers[1]) else { return nil }
+      guard numbers.count >= 2, (0..<24).contains(numbers[0]), (0..<60).contains(numbers[1]) else {
+        return nil
+      }
       (parts.hour, parts.minute) = (Int(numbers[0]), Int(numbers[1]))
       parts.second = numbers.count > 2 ? Int(numbers[2]) : 0
     }

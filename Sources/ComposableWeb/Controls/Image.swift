@@ -25,7 +25,9 @@ public struct Image: View, Equatable {
 
   /// Symbols take the size of the frame they are given only through their font here:
   /// `resizable()` is accepted so 2021 code compiles, and the icon scales with `.font`.
-  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
+    -> Image
+  {
     self
   }
 

@@ -33,9 +33,11 @@ extension Menu where Label == Text {
 
 extension Menu: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
-    let summary = containerNode("summary", class: "cw-menu-label", children: renderNodes(label, context: context))
+    let summary = containerNode(
+      "summary", class: "cw-menu-label", children: renderNodes(label, context: context))
     summary.attributes.set("aria-haspopup", "menu")
-    let items = containerNode("div", class: "cw-menu-items", children: renderNodes(content, context: context))
+    let items = containerNode(
+      "div", class: "cw-menu-items", children: renderNodes(content, context: context))
     items.attributes.set("role", "menu")
     let menu = containerNode("details", class: "cw-menu", children: [summary, items])
     if context.environment.isDisabled { menu.attributes.set("data-disabled", "") }

@@ -118,7 +118,9 @@ extension Picker: PrimitiveView {
 
   /// A segmented control or an inline list of choices: one radio button per option, showing
   /// the option's own content; pressing one selects it.
-  private func renderChoices(_ options: [Node], class cssClass: String, context: RenderContext) -> Node {
+  private func renderChoices(_ options: [Node], class cssClass: String, context: RenderContext)
+    -> Node
+  {
     let selection = self.selection
     let current = selection.wrappedValue
     let isInline = cssClass == "cw-inline-picker"

@@ -59,7 +59,8 @@ extension ProgressView where Label == Text {
 extension ProgressView: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
     if context.environment.progressStyle == .circular, let value {
-      nodes.append(circularProgress(fraction: total > 0 ? min(max(value / total, 0), 1) : 0, context: context))
+      nodes.append(
+        circularProgress(fraction: total > 0 ? min(max(value / total, 0), 1) : 0, context: context))
       return
     }
     let progress = Node(tag: "progress", children: [])
@@ -135,7 +136,8 @@ extension View {
   /// Styles the progress views below: a bar, or a spinner and ring.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     let kind: ProgressStyleKind =
-      style is CircularProgressViewStyle ? .circular : style is LinearProgressViewStyle ? .linear : .automatic
+      style is CircularProgressViewStyle
+      ? .circular : style is LinearProgressViewStyle ? .linear : .automatic
     return environment { $0.progressStyle = kind }
   }
 }

@@ -17,7 +17,8 @@ public struct SecureField: View {
   }
 
   /// A secure field that runs `onCommit` on Return, as in 2021.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void)
+  {
     self.title = String(title)
     self.text = text
     self.onCommit = onCommit

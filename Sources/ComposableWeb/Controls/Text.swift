@@ -123,7 +123,9 @@ public struct Text: View, Equatable {
     }
     // A gradient shows through the letters.
     return styled(
-      style: "background:\(paint.cssBackground);-webkit-background-clip:text;background-clip:text;color:transparent")
+      style:
+        "background:\(paint.cssBackground);-webkit-background-clip:text;background-clip:text;color:transparent"
+    )
   }
 }
 

@@ -54,11 +54,13 @@ public struct AnyTransition: Hashable, Sendable {
       if let opacity { parts.append("o:\(cssNumber(rounded3(opacity)))") }
       if let scale {
         parts.append(
-          "s:\(cssNumber(rounded3(scale)))@\(cssNumber(rounded3(anchor.x * 100))),\(cssNumber(rounded3(anchor.y * 100)))")
+          "s:\(cssNumber(rounded3(scale)))@\(cssNumber(rounded3(anchor.x * 100))),\(cssNumber(rounded3(anchor.y * 100)))"
+        )
       }
       if let offset {
         let unit = isRelative ? "%" : "px"
-        parts.append("t:\(cssNumber(rounded3(offset.x)))\(unit),\(cssNumber(rounded3(offset.y)))\(unit)")
+        parts.append(
+          "t:\(cssNumber(rounded3(offset.x)))\(unit),\(cssNumber(rounded3(offset.y)))\(unit)")
       }
       return parts.joined(separator: ";")
     }

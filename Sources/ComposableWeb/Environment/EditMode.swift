@@ -7,7 +7,9 @@
 /// List { … }
 ///   .environment(\.editMode, viewStore.binding(get: \.editMode, send: TodosAction.editModeChanged))
 /// ```
-public enum EditMode: Hashable, Sendable {
+///
+/// It encodes as its case's name (`"active"`), so feature state that holds it stays `Codable`.
+public enum EditMode: String, Codable, Hashable, Sendable {
   case inactive
   case transient
   case active

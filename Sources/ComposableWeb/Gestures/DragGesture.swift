@@ -59,4 +59,3 @@ extension DragGesture: RecognizableGesture {
     return recognizers
   }
 }
-

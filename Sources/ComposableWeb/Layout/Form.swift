@@ -22,7 +22,8 @@ public struct Form<Content: View>: View {
 
 extension Form: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
-    let node = containerNode("div", class: "cw-form", children: renderNodes(content, context: context))
+    let node = containerNode(
+      "div", class: "cw-form", children: renderNodes(content, context: context))
     node.attributes.set("role", "form")
     nodes.append(node)
   }

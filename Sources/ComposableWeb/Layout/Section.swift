@@ -54,7 +54,9 @@ extension Section: PrimitiveView {
       children.append(containerNode("header", class: "cw-section-header", children: headerNodes))
     }
     children.append(
-      containerNode("div", class: "cw-section-body", children: renderNodes(content, context: context.appending(.part("content"))))
+      containerNode(
+        "div", class: "cw-section-body",
+        children: renderNodes(content, context: context.appending(.part("content"))))
     )
     let footerNodes = renderNodes(footer, context: context.appending(.part("footer")))
     if !footerNodes.isEmpty {

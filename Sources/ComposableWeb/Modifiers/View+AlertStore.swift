@@ -83,7 +83,8 @@ extension View {
       var nodes = renderContent(context)
       let viewStore = ViewStore(store, removeDuplicates: { $0?.id == $1?.id })
       let boundary = Boundary(context: context) { _ in render(viewStore) }
-      boundary.observations.append(viewStore.observe { [weak boundary] _ in boundary?.invalidate() })
+      boundary.observations.append(
+        viewStore.observe { [weak boundary] _ in boundary?.invalidate() })
       let node = context.session.mount(boundary)
       node.key = AnyHashable(key)
       nodes.append(node)

@@ -1,7 +1,8 @@
 /// The CSS class a style renders as.
 private func styleClass(_ style: Any, prefix: String) -> String {
   var name = String(describing: type(of: style))
-  for suffix in ["TextFieldStyle", "ButtonStyle", "PickerStyle", "ListStyle"] where name.hasSuffix(suffix) {
+  for suffix in ["TextFieldStyle", "ButtonStyle", "PickerStyle", "ListStyle"]
+  where name.hasSuffix(suffix) {
     name.removeLast(suffix.count)
   }
   return "\(prefix)-\(name.lowercased())"

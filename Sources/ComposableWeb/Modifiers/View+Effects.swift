@@ -19,7 +19,8 @@ extension View {
   }
 
   /// Scales the view's rendering by a factor in each direction, around an anchor.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
+  {
     transformed(
       "scale(\(cssNumber(rounded3(Double(x)))),\(cssNumber(rounded3(Double(y)))))", anchor: anchor)
   }
@@ -96,7 +97,9 @@ extension View {
   /// ```swift
   /// Image(systemName: "bell").overlay(Circle().fill(Color.red).frame(width: 8, height: 8), alignment: .topTrailing)
   /// ```
-  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+    -> some View
+  {
     layered(overlay, alignment: alignment, isBehind: false)
   }
 
@@ -137,7 +140,9 @@ extension View {
   /// Text("Selected").background(.yellow)
   /// ```
   @_disfavoredOverload
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
     decorated(style: "background:\(paint(of: style).cssBackground)")
   }
 
@@ -215,7 +220,9 @@ extension View {
   }
 
   /// This view with another view layered in front of or behind it.
-  func layered<Layer: View>(_ layer: Layer, alignment: Alignment, isBehind: Bool) -> ModifiedView<Self> {
+  func layered<Layer: View>(_ layer: Layer, alignment: Alignment, isBehind: Bool) -> ModifiedView<
+    Self
+  > {
     ModifiedView(content: self) { context, renderContent in
       if isBehind, let color = layer as? Color {
         return decorate(renderContent(context), class: nil, style: "background:\(color.cssValue)")
@@ -249,7 +256,9 @@ private func isFiller(_ node: Node) -> Bool {
   if let style = node.attributes["style"], style.contains("width:") || style.contains("height:") {
     return false
   }
-  return classes.split(separator: " ").contains { $0 == "cw-color" || $0 == "cw-shape" || $0 == "cw-shape-box" }
+  return classes.split(separator: " ").contains {
+    $0 == "cw-color" || $0 == "cw-shape" || $0 == "cw-shape-box"
+  }
 }
 
 /// The nodes as one box that can carry a style: themselves when each has a box of its own,
@@ -329,5 +338,6 @@ extension Alignment {
 /// The CSS variables that make the transitions below run with an animation's timing.
 func cssTransitionVariables(_ animation: Animation) -> String {
   let timing = animation.cssTiming
-  return "--cw-tx:\(timing.milliseconds)ms;--cw-tx-curve:\(timing.function);--cw-tx-delay:\(timing.delayMilliseconds)ms"
+  return
+    "--cw-tx:\(timing.milliseconds)ms;--cw-tx-curve:\(timing.function);--cw-tx-delay:\(timing.delayMilliseconds)ms"
 }

@@ -22,7 +22,8 @@ extension View {
     perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
-    let gesture = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: Double(maximumDistance))
+    let gesture = LongPressGesture(
+      minimumDuration: minimumDuration, maximumDistance: Double(maximumDistance))
     return recognizing(recognizers(of: gesture.onEnded { _ in action() }))
   }
 
@@ -49,12 +50,16 @@ extension View {
   }
 
   /// Attaches a gesture that is recognized alongside the view's other gestures.
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> some View
+  {
     recognizing(recognizers(of: gesture))
   }
 
   /// Attaches a gesture that takes precedence over the gestures of the view's subviews.
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> some View
+  {
     recognizing(recognizers(of: gesture))
   }
 
@@ -85,7 +90,8 @@ private func attach(_ recognizers: GestureRecognizers, to node: Node) {
   all.merge(recognizers)
   node.handlers.gestures = all
   if !all.taps.isEmpty {
-    node.attributes.set("data-cw-tap", all.taps.keys.sorted().map(String.init).joined(separator: ","))
+    node.attributes.set(
+      "data-cw-tap", all.taps.keys.sorted().map(String.init).joined(separator: ","))
   }
   if let duration = all.longPressDuration {
     node.attributes.set("data-cw-press", String(Int((duration * 1000).rounded())))

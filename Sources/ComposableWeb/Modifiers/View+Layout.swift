@@ -11,16 +11,19 @@ extension View {
   public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
     let cssClass = length == nil && edges == .all ? "cw-padding" : nil
     let style =
-      cssClass != nil ? nil : paddingStyle(edges, length.map { "\(cssNumber($0))px" } ?? "var(--cw-padding)")
+      cssClass != nil
+      ? nil : paddingStyle(edges, length.map { "\(cssNumber($0))px" } ?? "var(--cw-padding)")
     let inset = length ?? 16
     return ModifiedView(content: self) { context, renderContent in
       var context = context
       if let size = context.environment.proposedSize {
         // A shape inside draws in the frame less the padding.
-        let horizontal = (edges.contains(.leading) ? inset : 0) + (edges.contains(.trailing) ? inset : 0)
+        let horizontal =
+          (edges.contains(.leading) ? inset : 0) + (edges.contains(.trailing) ? inset : 0)
         let vertical = (edges.contains(.top) ? inset : 0) + (edges.contains(.bottom) ? inset : 0)
         context.environment.proposedSize = CGSize(
-          width: max(Double(size.width) - horizontal, 0), height: max(Double(size.height) - vertical, 0))
+          width: max(Double(size.width) - horizontal, 0),
+          height: max(Double(size.height) - vertical, 0))
       }
       return decorate(renderContent(context), class: cssClass, style: style)
     }
@@ -97,7 +100,9 @@ extension View {
       } else if width != nil || height != nil {
         context.environment.proposedSize = nil
       }
-      return [containerNode("div", class: "cw-frame", style: style, children: renderContent(context))]
+      return [
+        containerNode("div", class: "cw-frame", style: style, children: renderContent(context))
+      ]
     }
   }
 
@@ -107,7 +112,8 @@ extension View {
   /// Text(todo.description).layoutPriority(1)
   /// ```
   public func layoutPriority(_ value: Double) -> some View {
-    decorated(style: value > 0 ? "flex-shrink:0" : value < 0 ? "flex-shrink:\(cssNumber(1 - value))" : nil)
+    decorated(
+      style: value > 0 ? "flex-shrink:0" : value < 0 ? "flex-shrink:\(cssNumber(1 - value))" : nil)
   }
 
   /// Keeps this view at its ideal size, neither compressed nor stretched.

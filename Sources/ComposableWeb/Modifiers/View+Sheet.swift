@@ -22,7 +22,9 @@ extension View {
           onDismiss?()
         }
         nodes.append(
-          sheetNode(renderNodes(content(), context: sheetContext(context, dismiss: dismiss)), dismiss: dismiss)
+          sheetNode(
+            renderNodes(content(), context: sheetContext(context, dismiss: dismiss)),
+            dismiss: dismiss)
         )
       }
       return nodes
@@ -73,7 +75,8 @@ extension View {
 /// The key of a sheet presented for an item.
 /// The context of a sheet's content: a part of its own, where `presentationMode` and `dismiss`
 /// close the sheet.
-private func sheetContext(_ context: RenderContext, dismiss: @escaping () -> Void) -> RenderContext {
+private func sheetContext(_ context: RenderContext, dismiss: @escaping () -> Void) -> RenderContext
+{
   var context = context.appending(.part("sheet"))
   context.environment = presentedEnvironment(context.environment, dismiss: dismiss)
   return context

@@ -51,7 +51,9 @@ extension ModifiedContent: PrimitiveView {
 
 extension View {
   /// Applies a ``ViewModifier``.
-  public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+  public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<
+    Self, Modifier
+  > {
     ModifiedContent(content: self, modifier: modifier)
   }
 }

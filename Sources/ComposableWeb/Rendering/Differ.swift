@@ -75,7 +75,8 @@ extension RenderSession {
   ) {
     let oldRun = Array(parent.children[range])
     if oldRun.isEmpty && newRun.isEmpty { return }
-    let run = diffRun(of: parent, from: oldRun, to: newRun, offset: range.lowerBound, into: &patches)
+    let run = diffRun(
+      of: parent, from: oldRun, to: newRun, offset: range.lowerBound, into: &patches)
     parent.children.replaceSubrange(range, with: run)
   }
 

@@ -61,7 +61,9 @@ private func isFlag(_ name: String) -> Bool {
 /// ```
 package func escapeHTML(_ text: String) -> String {
   // Most text has nothing to escape: skip the copy then.
-  guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+  guard
+    text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+    )
   else { return text }
   var result = ""
   result.reserveCapacity(text.utf8.count + 16)

@@ -67,8 +67,8 @@ final class Node {
   }
 
   /// Calls `body` on this node and every descendant, parents first.
-  func forEach(_ body: (Node) -> Void) {
+  func visitSubtree(_ body: (Node) -> Void) {
     body(self)
-    for child in children { child.forEach(body) }
+    for child in children { child.visitSubtree(body) }
   }
 }

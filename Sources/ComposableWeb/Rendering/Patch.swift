@@ -42,7 +42,9 @@ extension Patch {
     case let .replace(id, html):
       writer.object(["op": "replace", "id": .string(id), "html": .string(html)])
     case let .insert(parent, index, html):
-      writer.object(["op": "insert", "id": .string(parent), "i": .int(index), "html": .string(html)])
+      writer.object([
+        "op": "insert", "id": .string(parent), "i": .int(index), "html": .string(html),
+      ])
     case let .remove(id):
       writer.object(["op": "remove", "id": .string(id)])
     case let .move(id, parent, index):

@@ -353,7 +353,7 @@ public final class RenderSession {
 
   /// Gives `node` and its descendants ids and queues their `onAppear` work.
   func mount(_ node: Node) {
-    node.forEach { node in
+    node.visitSubtree { node in
       statistics.nodesMounted += 1
       nextNodeID += 1
       node.id = nextNodeID
@@ -367,7 +367,7 @@ public final class RenderSession {
   /// Forgets `node` and its descendants, runs their `onDisappear` work and disposes of their
   /// boundaries.
   func unmount(_ node: Node) {
-    node.forEach { node in
+    node.visitSubtree { node in
       statistics.nodesUnmounted += 1
       if nodesByID[node.id] === node {
         nodesByID[node.id] = nil
@@ -402,7 +402,7 @@ extension RenderSession {
   public func nodeIDs(_ tag: String, label: String? = nil) -> [String] {
     var result: [String] = []
     for child in rootNode.children {
-      child.forEach { node in
+      child.visitSubtree { node in
         guard node.tag == tag else { return }
         if let label {
           guard

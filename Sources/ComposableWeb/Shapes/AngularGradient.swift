@@ -15,7 +15,9 @@ public struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
   let startAngle: Angle
   let endAngle: Angle
 
-  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+  public init(
+    gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) {
     self.gradient = gradient
     self.center = center
     self.startAngle = startAngle
@@ -23,17 +25,25 @@ public struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
     self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
   }
 
-  public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-    self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+  public init(
+    colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle
+    )
   }
 
-  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-    self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+  public init(
+    stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
   }
 
   /// A gradient over a full turn starting at `angle`.
   public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
-    self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    self.init(
+      gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
   }
 
   public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
@@ -58,7 +68,8 @@ extension AngularGradient: Paint {
     let from = startAngle.degrees + 90
     let span = endAngle.degrees - startAngle.degrees
     let stops = gradient.cssStops { "\(cssNumber(rounded3($0 * span)))deg" }
-    return "conic-gradient(from \(cssNumber(rounded3(from)))deg at \(center.cssPercentages), \(stops))"
+    return
+      "conic-gradient(from \(cssNumber(rounded3(from)))deg at \(center.cssPercentages), \(stops))"
   }
 }
 
@@ -81,7 +92,9 @@ extension ShapeStyle where Self == AngularGradient {
     AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
   }
 
-  public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+  public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero)
+    -> AngularGradient
+  {
     AngularGradient(gradient: gradient, center: center, angle: angle)
   }
 }

@@ -11,7 +11,8 @@ public struct Circle: Shape, Hashable, Sendable {
   public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     return Path(
-      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    )
   }
 }
 

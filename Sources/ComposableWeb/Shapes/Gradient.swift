@@ -27,7 +27,9 @@ public struct Gradient: Hashable, Sendable {
   /// Colors spread evenly from 0 to 1.
   public init(colors: [Color]) {
     let last = Double(max(colors.count - 1, 1))
-    self.stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) }
+    self.stops = colors.enumerated().map {
+      Stop(color: $0.element, location: Double($0.offset) / last)
+    }
   }
 
   /// The stops as CSS color stops, `red 0%, blue 100%`, their locations mapped by `position`.

@@ -25,11 +25,14 @@ extension InsettableShape {
   public func strokeBorder<S: ShapeStyle>(
     _ content: S, style: StrokeStyle, antialiased: Bool = true
   ) -> _ShapeView<_StrokedBorderShape<Self>, S> {
-    _ShapeView(shape: _StrokedBorderShape(shape: self, style: style), style: content, fillStyle: FillStyle())
+    _ShapeView(
+      shape: _StrokedBorderShape(shape: self, style: style), style: content, fillStyle: FillStyle())
   }
 
   /// Strokes the inside of the outline with the foreground color.
-  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StrokedBorderShape<Self> {
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StrokedBorderShape<
+    Self
+  > {
     _StrokedBorderShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
   }
 }

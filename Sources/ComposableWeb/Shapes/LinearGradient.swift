@@ -32,7 +32,9 @@ public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
 
 extension LinearGradient: Paint {
   func svgPaint(defs: inout [Node]) -> String {
-    let points = [startPoint.x, startPoint.y, endPoint.x, endPoint.y].map { cssNumber(rounded3($0)) }
+    let points = [startPoint.x, startPoint.y, endPoint.x, endPoint.y].map {
+      cssNumber(rounded3($0))
+    }
     let id = gradient.definitionID(kind: "linear", parameters: points.joined(separator: ","))
     let node = Node(tag: "linearGradient", children: gradient.svgStops())
     node.attributes.set("id", id)
@@ -48,7 +50,8 @@ extension LinearGradient: Paint {
   var cssBackground: String {
     // CSS measures the angle from the top, clockwise; y grows downwards.
     let degrees = atan2(endPoint.x - startPoint.x, -(endPoint.y - startPoint.y)) * 180 / .pi
-    return "linear-gradient(\(cssNumber(rounded3(degrees)))deg, \(gradient.cssStops { "\(cssNumber(rounded3($0 * 100)))%" }))"
+    return
+      "linear-gradient(\(cssNumber(rounded3(degrees)))deg, \(gradient.cssStops { "\(cssNumber(rounded3($0 * 100)))%" }))"
   }
 }
 

@@ -129,7 +129,9 @@ public struct Path: Hashable, Sendable {
     let rx = min(max(Double(cornerSize.width), 0), Double(rect.width) / 2)
     let ry = min(max(Double(cornerSize.height), 0), Double(rect.height) / 2)
     guard rx > 0, ry > 0 else { return addRect(rect) }
-    let (minX, minY, maxX, maxY) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
+    let (minX, minY, maxX, maxY) = (
+      Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY)
+    )
     // Quarter ellipses drawn as cubic curves: the control points sit 0.5523 of a radius out.
     let k = 0.5522847498
     move(to: CGPoint(x: minX + rx, y: minY))
@@ -214,8 +216,10 @@ public struct Path: Hashable, Sendable {
     if sweep >= 2 * .pi - 1e-9 {
       // SVG can't draw a whole circle as one arc: draw two halves.
       let middle = start + direction * .pi
-      elements.append(.arc(to: point(middle), radius: radius, isLarge: false, sweepsPositive: !clockwise))
-      elements.append(.arc(to: point(start), radius: radius, isLarge: false, sweepsPositive: !clockwise))
+      elements.append(
+        .arc(to: point(middle), radius: radius, isLarge: false, sweepsPositive: !clockwise))
+      elements.append(
+        .arc(to: point(start), radius: radius, isLarge: false, sweepsPositive: !clockwise))
       current = point(start)
     } else {
       let endPoint = point(start + direction * sweep)

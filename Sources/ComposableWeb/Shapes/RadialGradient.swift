@@ -22,11 +22,15 @@ public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
   }
 
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-    self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startRadius: startRadius,
+      endRadius: endRadius)
   }
 
   public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-    self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadius: startRadius,
+      endRadius: endRadius)
   }
 
   public var body: Never { primitiveBody(of: self) }
@@ -73,7 +77,8 @@ extension ShapeStyle where Self == RadialGradient {
   public static func radialGradient(
     _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
   ) -> RadialGradient {
-    RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    RadialGradient(
+      gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
   }
 
   public static func radialGradient(

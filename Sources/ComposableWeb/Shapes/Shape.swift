@@ -73,7 +73,8 @@ func drawing(of shape: some Shape, in size: CGSize?) -> ShapeDrawing {
     element.attributes.set("d", shape.path(in: CGRect(origin: .zero, size: size)).svgData)
     return ShapeDrawing(element: element, viewBox: viewBox(size))
   }
-  element.attributes.set("d", shape.path(in: CGRect(origin: .zero, size: referenceShapeSize)).svgData)
+  element.attributes.set(
+    "d", shape.path(in: CGRect(origin: .zero, size: referenceShapeSize)).svgData)
   return ShapeDrawing(
     element: element, viewBox: viewBox(referenceShapeSize), preserveAspectRatio: "none",
     isScaled: true

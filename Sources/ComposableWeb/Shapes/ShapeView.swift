@@ -133,7 +133,9 @@ extension Shape {
   /// ```swift
   /// Circle().fill(Color.red)
   /// ```
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<
+    Self, S
+  > {
     _ShapeView(shape: self, style: content, fillStyle: style)
   }
 
@@ -147,13 +149,18 @@ extension Shape {
   /// ```swift
   /// Circle().stroke(Color.gray, lineWidth: 2)
   /// ```
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<Self>, S> {
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<
+    _StrokedShape<Self>, S
+  > {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// Strokes the shape's outline with a color or gradient in a stroke style.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<_StrokedShape<Self>, S> {
-    _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content, fillStyle: FillStyle())
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<
+    _StrokedShape<Self>, S
+  > {
+    _ShapeView(
+      shape: _StrokedShape(shape: self, style: style), style: content, fillStyle: FillStyle())
   }
 
   /// The shape's outline stroked with the foreground color: a shape itself.
@@ -171,7 +178,10 @@ extension Shape {
   /// ```swift
   /// Circle().trim(from: 0, to: 0.75).stroke(lineWidth: 4)
   /// ```
-  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
-    _TrimmedShape(shape: self, startFraction: Double(startFraction), endFraction: Double(endFraction))
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<
+    Self
+  > {
+    _TrimmedShape(
+      shape: self, startFraction: Double(startFraction), endFraction: Double(endFraction))
   }
 }

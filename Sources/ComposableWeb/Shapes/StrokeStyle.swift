@@ -36,7 +36,8 @@ public struct StrokeStyle: Hashable, Sendable {
     if lineJoin != .miter { css += ";stroke-linejoin:\(lineJoin.css)" }
     if miterLimit != 10 { css += ";stroke-miterlimit:\(cssNumber(rounded3(Double(miterLimit))))" }
     if !dash.isEmpty {
-      css += ";stroke-dasharray:" + dash.map { cssNumber(rounded3(Double($0))) }.joined(separator: " ")
+      css +=
+        ";stroke-dasharray:" + dash.map { cssNumber(rounded3(Double($0))) }.joined(separator: " ")
       if dashPhase != 0 { css += ";stroke-dashoffset:\(cssNumber(rounded3(Double(dashPhase))))" }
     }
     return css

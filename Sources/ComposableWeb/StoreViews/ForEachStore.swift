@@ -156,7 +156,8 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
 
   private func renderRowContent(id: ID, initialState: EachState) -> Node {
     // An element store: after a change, only the stores whose element changed do any work.
-    let rowStore: Store<EachState, EachAction> = store.scope(element: id, initialState: initialState)
+    let rowStore: Store<EachState, EachAction> = store.scope(
+      element: id, initialState: initialState)
     let content = self.content
     var rowContext = context.appending(.element(AnyHashable(id)))
     rowContext.environment.rowEditing = nil

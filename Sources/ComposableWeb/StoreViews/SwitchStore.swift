@@ -81,7 +81,9 @@ extension SwitchStore: PrimitiveView {
         StructuralKey.apply(.position(index), to: &nodes, from: 0)
         return nodes
       case let .unhandled(caseName):
-        return [unhandledCaseNode(caseName: caseName, stateType: State.self, fileID: fileID, line: line)]
+        return [
+          unhandledCaseNode(caseName: caseName, stateType: State.self, fileID: fileID, line: line)
+        ]
       }
     }
     boundary.observations.append(

@@ -24,7 +24,8 @@ public enum SwitchStoreBuilder<State, Action> {
     caseLet
   }
 
-  public static func buildExpression<Content: View>(_ default: Default<Content>) -> Default<Content> {
+  public static func buildExpression<Content: View>(_ default: Default<Content>) -> Default<Content>
+  {
     `default`
   }
 
@@ -46,7 +47,8 @@ public enum SwitchStoreBuilder<State, Action> {
   ) -> SwitchCases<
     State, Action, repeat each Case, CaseLet<State, Action, LocalState, LocalAction, Content>
   > {
-    SwitchCases(cases: repeat each accumulated.cases, next, branches: accumulated.branches + [next.branch])
+    SwitchCases(
+      cases: repeat each accumulated.cases, next, branches: accumulated.branches + [next.branch])
   }
 
   public static func buildPartialBlock<each Case, Content: View>(

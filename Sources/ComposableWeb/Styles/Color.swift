@@ -46,7 +46,9 @@ public struct Color: Hashable, Sendable, View {
 
   /// This color at an opacity between 0 and 1.
   public func opacity(_ opacity: Double) -> Color {
-    Color(css: "color-mix(in srgb, \(cssValue) \(cssNumber(min(max(opacity, 0), 1) * 100))%, transparent)")
+    Color(
+      css:
+        "color-mix(in srgb, \(cssValue) \(cssNumber(min(max(opacity, 0), 1) * 100))%, transparent)")
   }
 
   public var body: Never { primitiveBody(of: self) }

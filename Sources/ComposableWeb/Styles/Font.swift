@@ -46,9 +46,11 @@ public struct Font: Hashable, Sendable {
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default)
     -> Font
   {
-    var font = Font(class: nil, declarations: [
-      "font-size:\(cssNumber(rounded3(Double(size))))px", "font-weight:\(weight.cssValue)",
-    ])
+    var font = Font(
+      class: nil,
+      declarations: [
+        "font-size:\(cssNumber(rounded3(Double(size))))px", "font-weight:\(weight.cssValue)",
+      ])
     if let family = design.cssFamily { font = font.adding("font-family:\(family)") }
     return font
   }
@@ -67,13 +69,17 @@ public struct Font: Hashable, Sendable {
   /// A font installed on the page's machine by name, at a size; the system font if missing.
   public static func custom(_ name: String, size: CGFloat) -> Font {
     let family = name.replacingOccurrences(of: "\"", with: "")
-    return Font(class: nil, declarations: [
-      "font-family:\"\(family)\",system-ui,sans-serif", "font-size:\(cssNumber(rounded3(Double(size))))px",
-    ])
+    return Font(
+      class: nil,
+      declarations: [
+        "font-family:\"\(family)\",system-ui,sans-serif",
+        "font-size:\(cssNumber(rounded3(Double(size))))px",
+      ])
   }
 
   /// A font installed on the page's machine by name, sized like a text style.
-  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font
+  {
     custom(name, size: size)
   }
 

@@ -74,7 +74,10 @@ struct AnyLabelStyle {
 public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    HStack { configuration.icon; configuration.title }
+    HStack {
+      configuration.icon
+      configuration.title
+    }
   }
   var kind: LabelStyleKind { .titleAndIcon }
 }
@@ -83,7 +86,10 @@ public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
 public struct TitleAndIconLabelStyle: LabelStyle, BuiltInLabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    HStack { configuration.icon; configuration.title }
+    HStack {
+      configuration.icon
+      configuration.title
+    }
   }
   var kind: LabelStyleKind { .titleAndIcon }
 }

@@ -61,7 +61,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     /// A value written by a formatter.
-    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+    public mutating func appendInterpolation<Subject: NSObject>(
+      _ subject: Subject, formatter: Formatter
+    ) {
       text += formatter.string(for: subject) ?? String(describing: subject)
     }
 

@@ -12,7 +12,9 @@ public struct AnyView: View {
     if let erased = view as? AnyView {
       self = erased
     } else {
-      self.renderView = { nodes, context in ComposableWeb.render(view, into: &nodes, context: context) }
+      self.renderView = { nodes, context in
+        ComposableWeb.render(view, into: &nodes, context: context)
+      }
     }
   }
 

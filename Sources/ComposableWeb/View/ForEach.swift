@@ -10,7 +10,8 @@
 /// The ids key the diff: when the collection changes, elements are inserted, removed and moved
 /// by id, and an element that stayed keeps its browser elements. Inside a ``Picker``, each
 /// element becomes an option whose selection value is its id (or its ``View/tag(_:)``).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: DynamicViewContent {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: DynamicViewContent
+{
   public let data: Data
   let elementID: (Data.Element) -> ID
   public let content: (Data.Element) -> Content

@@ -99,7 +99,8 @@ final class ClientFrameGuard: ChannelInboundHandler, RemovableChannelHandler, @u
     // A close frame, the code and a reason, written straight to the socket (servers don't mask).
     let reason = Array(reason.utf8)
     var frame = context.channel.allocator.buffer(capacity: 4 + reason.count)
-    frame.writeBytes([0x88, UInt8(2 + reason.count), UInt8(code >> 8), UInt8(code & 0xFF)] + reason)
+    frame.writeBytes(
+      [0x88, UInt8(2 + reason.count), UInt8(code >> 8), UInt8(code & 0xFF)] + reason)
     let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
     context.writeAndFlush(wrapOutboundOut(frame)).whenComplete { _ in
       loopBound.value.close(promise: nil)

@@ -3,14 +3,15 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import NIOCore
-import ServiceLifecycle
-import Synchronization
 
 /// Serves views live in the browser: each page load gets its own root store and session, the
 /// first paint is server-rendered HTML, and a WebSocket carries events in and patches out.
@@ -60,6 +61,8 @@ public final class LiveServer: Sendable {
   let tickets: PageTickets
   let limits: ConnectionLimits
   private let routes = Mutex<[PageRoute]>([])
+  /// Folders served as static files: the URL path they are served at, and where they are.
+  private let fileFolders = Mutex<[(path: String, directory: String)]>([])
   private let logger: Logger
   /// The time-travel inspector, when turned on (see ``InspectorConfiguration``).
   let inspector: Inspector?
@@ -136,6 +139,22 @@ public final class LiveServer: Sendable {
       return RenderSession(root: content(bridge), bridge: bridge)
     }
     routes.withLock { $0.append(route) }
+  }
+
+  /// Serves the files in `directory` (and its subfolders) at `path`: a built documentation
+  /// site, say. A folder's `index.html` answers for the folder.
+  ///
+  /// ```swift
+  /// server.files(at: "/docs", in: ".build/docs")
+  /// ```
+  ///
+  /// Only `GET` and `HEAD` requests are served, and a path that names a parent folder (`..`) is
+  /// refused with 400, so nothing outside `directory` can be read. Pages take precedence over
+  /// files at the same path.
+  public func files(at path: String, in directory: String) {
+    let path = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let directory = directory.hasSuffix("/") ? directory : directory + "/"
+    fileFolders.withLock { $0.append((path, directory)) }
   }
 
   /// The number of open sessions: tabs whose WebSocket is connected, and those waiting for
@@ -235,6 +254,12 @@ public final class LiveServer: Sendable {
       middleware: HostCheckMiddleware(
         bindHost: configuration.host, allowed: configuration.allowedHostNames)
     )
+    for folder in fileFolders.withLock({ $0 }) {
+      router.add(
+        middleware: FileMiddleware(
+          folder.directory, urlBasePath: folder.path, searchForIndexHtml: true, logger: logger)
+      )
+    }
     let tickets = self.tickets
     let appStyleSheet = configuration.additionalStyleSheet
     for route in routes.withLock({ $0 }) {

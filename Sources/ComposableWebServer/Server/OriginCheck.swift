@@ -14,5 +14,6 @@ func isAllowedOrigin(_ origin: String?, host: String?, extra: [String]) -> Bool 
   guard let host, !host.isEmpty else { return false }
   let lowercasedOrigin = origin.lowercased()
   let lowercasedHost = host.lowercased()
-  return lowercasedOrigin == "http://\(lowercasedHost)" || lowercasedOrigin == "https://\(lowercasedHost)"
+  return lowercasedOrigin == "http://\(lowercasedHost)"
+    || lowercasedOrigin == "https://\(lowercasedHost)"
 }

@@ -18,19 +18,19 @@ func pageDocument(
     additionalStyleSheet
     ? "\n<link rel=\"stylesheet\" href=\"\(LiveServer.assetPath)/app.css\">" : ""
   return """
-  <!doctype html>
-  <html lang="en">
-  <head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>\(escapeHTML(title))</title>
-  <link rel="icon" href="\(LiveServer.assetPath)/favicon.svg" type="image/svg+xml">
-  <link rel="stylesheet" href="\(LiveServer.assetPath)/style.css">\(appStyleSheet)
-  <script src="\(LiveServer.assetPath)/client.js" defer></script>
-  </head>
-  <body>
-  <main data-cw-session="\(escapeHTML(token))" data-cw-ws="\(escapeHTML(socketPath))">\(body)</main>
-  </body>
-  </html>
-  """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(escapeHTML(title))</title>
+    <link rel="icon" href="\(LiveServer.assetPath)/favicon.svg" type="image/svg+xml">
+    <link rel="stylesheet" href="\(LiveServer.assetPath)/style.css">\(appStyleSheet)
+    <script src="\(LiveServer.assetPath)/client.js" defer></script>
+    </head>
+    <body>
+    <main data-cw-session="\(escapeHTML(token))" data-cw-ws="\(escapeHTML(socketPath))">\(body)</main>
+    </body>
+    </html>
+    """
 }

@@ -118,12 +118,13 @@ final class SessionRegistry: @unchecked Sendable {
       let session: RenderSession
       if let inspector {
         // On the inspector's executor: it records the root stores the page makes.
-        session = inspector.assumeIsolated { inspector in
-          Unchecked(
-            inspector.open(token: token, route: ticket.route, frames: connection.frames) {
-              ticket.route.makeSession()
-            })
-        }.value
+        session =
+          inspector.assumeIsolated { inspector in
+            Unchecked(
+              inspector.open(token: token, route: ticket.route, frames: connection.frames) {
+                ticket.route.makeSession()
+              })
+          }.value
       } else {
         session = ticket.route.makeSession()
       }

@@ -8,7 +8,8 @@ import Testing
   func makeStore(
     _ state: CountersState = CountersState(),
     fact: FactClient = .failing
-  ) -> TestStore<CountersState, CountersState, CountersAction, CountersAction, CountersEnvironment> {
+  ) -> TestStore<CountersState, CountersState, CountersAction, CountersAction, CountersEnvironment>
+  {
     TestStore(
       initialState: state,
       reducer: countersReducer,

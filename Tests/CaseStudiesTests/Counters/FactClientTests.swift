@@ -30,9 +30,11 @@ import Testing
 
   @Test func liveClientAnswersAfterItsLatency() {
     let scheduler = DispatchQueue.test
-    let client = FactClient.live(latency: .milliseconds(300), scheduler: scheduler.eraseToAnyScheduler())
+    let client = FactClient.live(
+      latency: .milliseconds(300), scheduler: scheduler.eraseToAnyScheduler())
     var answers: [String] = []
-    let cancellable = client.fetch(0).sink(receiveCompletion: { _ in }, receiveValue: { answers.append($0) })
+    let cancellable = client.fetch(0).sink(
+      receiveCompletion: { _ in }, receiveValue: { answers.append($0) })
     scheduler.advance(by: .milliseconds(299))
     #expect(answers.isEmpty)
     scheduler.advance(by: .milliseconds(1))

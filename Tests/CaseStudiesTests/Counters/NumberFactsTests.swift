@@ -54,7 +54,8 @@ import Testing
     #expect(facts.contains("64 is a perfect square: 8 × 8."))
     #expect(facts.contains("64 is a perfect cube: 4 × 4 × 4."))
     #expect(facts.contains("64 is a power of two: 2⁶."))
-    #expect(NumberFacts.facts(about: 121).contains("121 is a palindrome: it reads the same backwards."))
+    #expect(
+      NumberFacts.facts(about: 121).contains("121 is a palindrome: it reads the same backwards."))
     #expect(NumberFacts.facts(about: 720_720).contains("720720 has 240 divisors."))
   }
 
@@ -69,7 +70,8 @@ import Testing
     #expect(!NumberFacts.facts(about: .max).isEmpty)
     #expect(NumberFacts.facts(about: .max).contains { $0.contains("Fibonacci") } == false)
     #expect(!NumberFacts.facts(about: .min).isEmpty)
-    #expect(NumberFacts.facts(about: 1 << 62).contains("4611686018427387904 is a power of two: 2⁶²."))
+    #expect(
+      NumberFacts.facts(about: 1 << 62).contains("4611686018427387904 is a power of two: 2⁶²."))
     #expect(
       NumberFacts.facts(about: 999_999_999_989).contains(
         "999999999989 is a prime number: only 1 and 999999999989 divide it."

@@ -6,7 +6,9 @@ import Testing
   let mainQueue = DispatchQueue.test
 
   func makeStore(_ state: AnimationsState = AnimationsState())
-    -> TestStore<AnimationsState, AnimationsState, AnimationsAction, AnimationsAction, AnimationsEnvironment>
+    -> TestStore<
+      AnimationsState, AnimationsState, AnimationsAction, AnimationsAction, AnimationsEnvironment
+    >
   {
     TestStore(
       initialState: state,

@@ -51,67 +51,67 @@ import Testing
 }
 
 private let exportedTimerSession = #"""
-{
-  "actionType" : "ClockTimerAction",
-  "actions" : [
-    {
-      "action" : {
-        "toggleTimerButtonTapped" : {
+  {
+    "actionType" : "ClockTimerAction",
+    "actions" : [
+      {
+        "action" : {
+          "toggleTimerButtonTapped" : {
 
-        }
+          }
+        },
+        "nanoseconds" : 359578116,
+        "step" : 1
       },
-      "nanoseconds" : 359578116,
-      "step" : 1
+      {
+        "action" : {
+          "timerTicked" : {
+
+          }
+        },
+        "nanoseconds" : 1363678527,
+        "step" : 2
+      },
+      {
+        "action" : {
+          "timerTicked" : {
+
+          }
+        },
+        "nanoseconds" : 2363826176,
+        "step" : 3
+      },
+      {
+        "action" : {
+          "timerTicked" : {
+
+          }
+        },
+        "nanoseconds" : 3363420698,
+        "step" : 4
+      },
+      {
+        "action" : {
+          "toggleTimerButtonTapped" : {
+
+          }
+        },
+        "nanoseconds" : 3740250764,
+        "step" : 5
+      }
+    ],
+    "finalState" : {
+      "isTimerActive" : false,
+      "secondsElapsed" : 3
     },
-    {
-      "action" : {
-        "timerTicked" : {
-
-        }
-      },
-      "nanoseconds" : 1363678527,
-      "step" : 2
+    "firstStep" : 0,
+    "format" : "composable-architecture-bug-report",
+    "initialState" : {
+      "isTimerActive" : false,
+      "secondsElapsed" : 0
     },
-    {
-      "action" : {
-        "timerTicked" : {
-
-        }
-      },
-      "nanoseconds" : 2363826176,
-      "step" : 3
-    },
-    {
-      "action" : {
-        "timerTicked" : {
-
-        }
-      },
-      "nanoseconds" : 3363420698,
-      "step" : 4
-    },
-    {
-      "action" : {
-        "toggleTimerButtonTapped" : {
-
-        }
-      },
-      "nanoseconds" : 3740250764,
-      "step" : 5
-    }
-  ],
-  "finalState" : {
-    "isTimerActive" : false,
-    "secondsElapsed" : 3
-  },
-  "firstStep" : 0,
-  "format" : "composable-architecture-bug-report",
-  "initialState" : {
-    "isTimerActive" : false,
-    "secondsElapsed" : 0
-  },
-  "recordedAt" : "2026-11-24T00:04:38Z",
-  "stateType" : "ClockTimerState",
-  "version" : 1
-}
-"""#
+    "recordedAt" : "2026-11-24T00:04:38Z",
+    "stateType" : "ClockTimerState",
+    "version" : 1
+  }
+  """#

@@ -5,7 +5,9 @@ import Testing
 @Suite struct ClockTimerTests {
   let mainQueue = DispatchQueue.test
 
-  func makeStore() -> TestStore<ClockTimerState, ClockTimerState, ClockTimerAction, ClockTimerAction, ClockTimerEnvironment> {
+  func makeStore() -> TestStore<
+    ClockTimerState, ClockTimerState, ClockTimerAction, ClockTimerAction, ClockTimerEnvironment
+  > {
     TestStore(
       initialState: ClockTimerState(),
       reducer: clockTimerReducer,

@@ -7,11 +7,15 @@ import Testing
   let downloads = PassthroughSubject<Double, DownloadClient.Failure>()
 
   func makeStore(_ mode: DownloadState.Mode = .notDownloaded)
-    -> TestStore<DownloadsState, DownloadsState, DownloadsAction, DownloadsAction, DownloadEnvironment>
+    -> TestStore<
+      DownloadsState, DownloadsState, DownloadsAction, DownloadsAction, DownloadEnvironment
+    >
   {
     let downloads = self.downloads
     return TestStore(
-      initialState: DownloadsState(files: [DownloadState(id: UUID(0), title: "Functions", mode: mode)]),
+      initialState: DownloadsState(files: [
+        DownloadState(id: UUID(0), title: "Functions", mode: mode)
+      ]),
       reducer: downloadsReducer,
       environment: DownloadEnvironment(
         client: DownloadClient { _ in downloads.eraseToEffect() },
@@ -103,9 +107,11 @@ import Testing
   @Test func theLiveClientReportsEachStep() {
     let scheduler = DispatchQueue.test
     var progress: [Double] = []
-    let cancellable = DownloadClient.live(steps: 4, interval: .milliseconds(100), scheduler: scheduler.eraseToAnyScheduler())
-      .download(UUID(0))
-      .sink(receiveCompletion: { _ in }, receiveValue: { progress.append($0) })
+    let cancellable = DownloadClient.live(
+      steps: 4, interval: .milliseconds(100), scheduler: scheduler.eraseToAnyScheduler()
+    )
+    .download(UUID(0))
+    .sink(receiveCompletion: { _ in }, receiveValue: { progress.append($0) })
     scheduler.advance(by: .milliseconds(250))
     #expect(progress == [0.25, 0.5])
     scheduler.advance(by: .milliseconds(200))

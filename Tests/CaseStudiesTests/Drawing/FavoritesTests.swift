@@ -6,7 +6,9 @@ import Testing
   let mainQueue = DispatchQueue.test
 
   func makeStore(saving: @escaping (UUID, Bool) -> Effect<Bool, FavoritesClient.Failure>)
-    -> TestStore<FavoritesState, FavoritesState, FavoritesAction, FavoritesAction, EpisodeEnvironment>
+    -> TestStore<
+      FavoritesState, FavoritesState, FavoritesAction, FavoritesAction, EpisodeEnvironment
+    >
   {
     TestStore(
       initialState: FavoritesState(
@@ -43,7 +45,9 @@ import Testing
       $0.episodes[id: UUID(0)]?.isFavorite = true
     }
     mainQueue.advance()
-    store.receive(.episode(id: UUID(0), action: .favoriteResponse(.failure(FavoritesClient.Failure())))) {
+    store.receive(
+      .episode(id: UUID(0), action: .favoriteResponse(.failure(FavoritesClient.Failure())))
+    ) {
       $0.episodes[id: UUID(0)]?.isFavorite = false
       $0.episodes[id: UUID(0)]?.alert = AlertState(
         title: TextState("Couldn't save"),
@@ -70,7 +74,8 @@ import Testing
 
   @Test func theLiveClientFailsForThePickedEpisodes() {
     let scheduler = DispatchQueue.test
-    let client = FavoritesClient.live(failing: { $0 == UUID(1) }, scheduler: scheduler.eraseToAnyScheduler())
+    let client = FavoritesClient.live(
+      failing: { $0 == UUID(1) }, scheduler: scheduler.eraseToAnyScheduler())
     var results: [Result<Bool, FavoritesClient.Failure>] = []
     let first = client.save(UUID(0), true).sink(
       receiveCompletion: { if case let .failure(error) = $0 { results.append(.failure(error)) } },

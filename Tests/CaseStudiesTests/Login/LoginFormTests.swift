@@ -3,7 +3,9 @@ import ComposableArchitecture
 import Testing
 
 @Suite struct LoginFormTests {
-  func makeStore(_ state: LoginFormState = LoginFormState()) -> TestStore<LoginFormState, LoginFormState, LoginFormAction, LoginFormAction, LoginFormEnvironment> {
+  func makeStore(_ state: LoginFormState = LoginFormState()) -> TestStore<
+    LoginFormState, LoginFormState, LoginFormAction, LoginFormAction, LoginFormEnvironment
+  > {
     TestStore(initialState: state, reducer: loginFormReducer, environment: LoginFormEnvironment())
   }
 
@@ -42,7 +44,8 @@ import Testing
   }
 
   @Test func signInWithCompleteFormClearsFocus() {
-    let store = makeStore(LoginFormState(focusedField: .password, password: "hunter2", username: "blob"))
+    let store = makeStore(
+      LoginFormState(focusedField: .password, password: "hunter2", username: "blob"))
     #expect(store.state.isFormComplete)
     store.send(.signInButtonTapped) {
       $0.focusedField = nil

@@ -14,7 +14,8 @@ import Testing
     TestStore(
       initialState: RefreshableFactsState(),
       reducer: refreshableFactsReducer,
-      environment: RefreshableFactsEnvironment(fact: fact, mainQueue: mainQueue.eraseToAnyScheduler())
+      environment: RefreshableFactsEnvironment(
+        fact: fact, mainQueue: mainQueue.eraseToAnyScheduler())
     )
   }
 

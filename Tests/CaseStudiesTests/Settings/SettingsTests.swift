@@ -8,7 +8,8 @@ import Testing
   func makeStore(
     _ state: SettingsState = SettingsState(),
     userNotifications: UserNotificationClient = .failing
-  ) -> TestStore<SettingsState, SettingsState, SettingsAction, SettingsAction, SettingsEnvironment> {
+  ) -> TestStore<SettingsState, SettingsState, SettingsAction, SettingsAction, SettingsEnvironment>
+  {
     TestStore(
       initialState: state,
       reducer: settingsReducer,
@@ -48,7 +49,9 @@ import Testing
   @Test func turningNotificationsOnWhenAlreadyAuthorizedRegisters() {
     var registered = 0
     var client = UserNotificationClient.failing
-    client.getNotificationSettings = { Effect(value: UserNotificationSettings(authorizationStatus: .authorized)) }
+    client.getNotificationSettings = {
+      Effect(value: UserNotificationSettings(authorizationStatus: .authorized))
+    }
     client.registerForRemoteNotifications = { .fireAndForget { registered += 1 } }
     let store = makeStore(userNotifications: client)
 
@@ -56,7 +59,9 @@ import Testing
       $0.isLoading = true
     }
     mainQueue.advance()
-    store.receive(.notificationSettingsResponse(UserNotificationSettings(authorizationStatus: .authorized))) {
+    store.receive(
+      .notificationSettingsResponse(UserNotificationSettings(authorizationStatus: .authorized))
+    ) {
       $0.isLoading = false
       $0.sendNotifications = true
     }
@@ -65,14 +70,18 @@ import Testing
 
   @Test func turningNotificationsOnWhenDeniedShowsAnAlert() {
     var client = UserNotificationClient.failing
-    client.getNotificationSettings = { Effect(value: UserNotificationSettings(authorizationStatus: .denied)) }
+    client.getNotificationSettings = {
+      Effect(value: UserNotificationSettings(authorizationStatus: .denied))
+    }
     let store = makeStore(userNotifications: client)
 
     store.send(.binding(.set(\.$sendNotifications, true))) {
       $0.isLoading = true
     }
     mainQueue.advance()
-    store.receive(.notificationSettingsResponse(UserNotificationSettings(authorizationStatus: .denied))) {
+    store.receive(
+      .notificationSettingsResponse(UserNotificationSettings(authorizationStatus: .denied))
+    ) {
       $0.isLoading = false
       $0.alert = AlertState(
         title: TextState("Notifications are turned off"),
@@ -88,7 +97,9 @@ import Testing
   @Test func askingForAuthorizationThenRegisters() {
     var registered = 0
     var client = UserNotificationClient.failing
-    client.getNotificationSettings = { Effect(value: UserNotificationSettings(authorizationStatus: .notDetermined)) }
+    client.getNotificationSettings = {
+      Effect(value: UserNotificationSettings(authorizationStatus: .notDetermined))
+    }
     client.requestAuthorization = { Effect(value: true) }
     client.registerForRemoteNotifications = { .fireAndForget { registered += 1 } }
     let store = makeStore(userNotifications: client)
@@ -98,7 +109,8 @@ import Testing
     }
     mainQueue.advance()
     // One advance delivers both answers: the authorization request is scheduled for "now".
-    store.receive(.notificationSettingsResponse(UserNotificationSettings(authorizationStatus: .notDetermined)))
+    store.receive(
+      .notificationSettingsResponse(UserNotificationSettings(authorizationStatus: .notDetermined)))
     store.receive(.authorizationResponse(.success(true))) {
       $0.isLoading = false
       $0.sendNotifications = true
@@ -108,7 +120,9 @@ import Testing
 
   @Test func authorizationNotGrantedLeavesNotificationsOff() {
     var client = UserNotificationClient.failing
-    client.getNotificationSettings = { Effect(value: UserNotificationSettings(authorizationStatus: .notDetermined)) }
+    client.getNotificationSettings = {
+      Effect(value: UserNotificationSettings(authorizationStatus: .notDetermined))
+    }
     client.requestAuthorization = { Effect(value: false) }
     let store = makeStore(userNotifications: client)
 
@@ -116,7 +130,8 @@ import Testing
       $0.isLoading = true
     }
     mainQueue.advance()
-    store.receive(.notificationSettingsResponse(UserNotificationSettings(authorizationStatus: .notDetermined)))
+    store.receive(
+      .notificationSettingsResponse(UserNotificationSettings(authorizationStatus: .notDetermined)))
     store.receive(.authorizationResponse(.success(false))) {
       $0.isLoading = false
       $0.alert = AlertState(
@@ -129,7 +144,9 @@ import Testing
 
   @Test func authorizationErrorShowsAnAlert() {
     var client = UserNotificationClient.failing
-    client.getNotificationSettings = { Effect(value: UserNotificationSettings(authorizationStatus: .notDetermined)) }
+    client.getNotificationSettings = {
+      Effect(value: UserNotificationSettings(authorizationStatus: .notDetermined))
+    }
     client.requestAuthorization = { Effect(error: UserNotificationError("Disk full")) }
     let store = makeStore(userNotifications: client)
 
@@ -137,7 +154,8 @@ import Testing
       $0.isLoading = true
     }
     mainQueue.advance()
-    store.receive(.notificationSettingsResponse(UserNotificationSettings(authorizationStatus: .notDetermined)))
+    store.receive(
+      .notificationSettingsResponse(UserNotificationSettings(authorizationStatus: .notDetermined)))
     store.receive(.authorizationResponse(.failure(UserNotificationError("Disk full")))) {
       $0.isLoading = false
       $0.alert = AlertState(
@@ -157,7 +175,8 @@ import Testing
 
   @Test func resetRestoresTheDefaults() {
     let store = makeStore(
-      SettingsState(digest: .off, displayName: "Blob", protectMyPosts: true, sendNotifications: true)
+      SettingsState(
+        digest: .off, displayName: "Blob", protectMyPosts: true, sendNotifications: true)
     )
     store.send(.resetButtonTapped) {
       $0 = SettingsState()

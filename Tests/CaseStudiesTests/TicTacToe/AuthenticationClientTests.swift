@@ -27,18 +27,23 @@ import Testing
   }
 
   @Test func passwordOnlyAccountSignsInAfterTheLatency() {
-    let results = collect(client.login(LoginRequest(email: "blob@pointfree.co", password: "password")))
+    let results = collect(
+      client.login(LoginRequest(email: "blob@pointfree.co", password: "password")))
     scheduler.advance(by: .milliseconds(999))
     #expect(results().isEmpty)
     scheduler.advance(by: .milliseconds(1))
     #expect(
       results()
-        == [.success(AuthenticationResponse(token: "session:blob@pointfree.co", twoFactorRequired: false))]
+        == [
+          .success(
+            AuthenticationResponse(token: "session:blob@pointfree.co", twoFactorRequired: false))
+        ]
     )
   }
 
   @Test func emailIsCaseInsensitive() {
-    let results = collect(client.login(LoginRequest(email: "Blob@PointFree.co", password: "password")))
+    let results = collect(
+      client.login(LoginRequest(email: "Blob@PointFree.co", password: "password")))
     scheduler.advance(by: .seconds(1))
     #expect(results().first.flatMap { try? $0.get() }?.twoFactorRequired == false)
   }
@@ -47,7 +52,8 @@ import Testing
     let client = self.client
     let login = collect(client.login(LoginRequest(email: "2fa@pointfree.co", password: "password")))
     scheduler.advance(by: .seconds(1))
-    let response = AuthenticationResponse(token: "intermediate:2fa@pointfree.co", twoFactorRequired: true)
+    let response = AuthenticationResponse(
+      token: "intermediate:2fa@pointfree.co", twoFactorRequired: true)
     #expect(login() == [.success(response)])
 
     let wrongCode = collect(client.twoFactor(TwoFactorRequest(code: "4321", token: response.token)))
@@ -56,20 +62,26 @@ import Testing
     #expect(wrongCode() == [.failure(.invalidTwoFactor)])
     #expect(
       rightCode()
-        == [.success(AuthenticationResponse(token: "session:2fa@pointfree.co", twoFactorRequired: false))]
+        == [
+          .success(
+            AuthenticationResponse(token: "session:2fa@pointfree.co", twoFactorRequired: false))
+        ]
     )
   }
 
   @Test func wrongPasswordOrUnknownUser() {
-    let wrongPassword = collect(client.login(LoginRequest(email: "blob@pointfree.co", password: "hunter2")))
-    let unknown = collect(client.login(LoginRequest(email: "nobody@pointfree.co", password: "password")))
+    let wrongPassword = collect(
+      client.login(LoginRequest(email: "blob@pointfree.co", password: "hunter2")))
+    let unknown = collect(
+      client.login(LoginRequest(email: "nobody@pointfree.co", password: "password")))
     scheduler.advance(by: .seconds(1))
     #expect(wrongPassword() == [.failure(.invalidUserPassword)])
     #expect(unknown() == [.failure(.invalidUserPassword)])
   }
 
   @Test func codeWithoutAValidIntermediateToken() {
-    let session = collect(client.twoFactor(TwoFactorRequest(code: "1234", token: "session:2fa@pointfree.co")))
+    let session = collect(
+      client.twoFactor(TwoFactorRequest(code: "1234", token: "session:2fa@pointfree.co")))
     let passwordOnly = collect(
       client.twoFactor(TwoFactorRequest(code: "1234", token: "intermediate:blob@pointfree.co"))
     )

@@ -35,7 +35,8 @@ import Testing
     }
     #expect(store.state.status == .won(by: .x))
     #expect(store.state.title == "Winner! Congratulations Blob!")
-    #expect(store.state.board.winningLine?.map { [$0.row, $0.column] } == [[0, 0], [0, 1], [0, 2]])
+    #expect(
+      store.state.board.winningLine?.map { [$0.row, $0.column] } == [[0, 0], [0, 1], [0, 2]])
 
     // Nothing moves once the game is over.
     store.send(.cellTapped(row: 2, column: 2))
@@ -71,7 +72,9 @@ import Testing
 
   @Test func takenOrMissingCellsChangeNothing() {
     let store = makeStore(
-      GameState(oPlayerName: "Blob Jr.", xPlayerName: "Blob", board: Board(rows: ["x..", "...", "..."]), currentPlayer: .o)
+      GameState(
+        oPlayerName: "Blob Jr.", xPlayerName: "Blob", board: Board(rows: ["x..", "...", "..."]),
+        currentPlayer: .o)
     )
     store.send(.cellTapped(row: 0, column: 0))
     store.send(.cellTapped(row: 3, column: 0))
@@ -80,7 +83,8 @@ import Testing
 
   @Test func playAgainClearsTheBoardAndTheOtherPlayerStarts() {
     let store = makeStore(
-      GameState(oPlayerName: "Blob Jr.", xPlayerName: "Blob", board: Board(rows: ["xxx", "oo.", "..."]))
+      GameState(
+        oPlayerName: "Blob Jr.", xPlayerName: "Blob", board: Board(rows: ["xxx", "oo.", "..."]))
     )
     store.send(.playAgainButtonTapped) {
       $0.board = Board()

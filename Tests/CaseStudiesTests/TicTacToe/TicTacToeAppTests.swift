@@ -8,7 +8,9 @@ import Testing
   func makeStore(
     _ state: TicTacToeState = TicTacToeState(),
     client: AuthenticationClient
-  ) -> TestStore<TicTacToeState, TicTacToeState, TicTacToeAction, TicTacToeAction, TicTacToeEnvironment> {
+  ) -> TestStore<
+    TicTacToeState, TicTacToeState, TicTacToeAction, TicTacToeAction, TicTacToeEnvironment
+  > {
     TestStore(
       initialState: state,
       reducer: ticTacToeReducer,
@@ -52,7 +54,8 @@ import Testing
       $0.modify(\.login) { $0.twoFactor?.isTwoFactorRequestInFlight = true }
     }
     mainQueue.advance(by: .seconds(1))
-    let session = AuthenticationResponse(token: "session:2fa@pointfree.co", twoFactorRequired: false)
+    let session = AuthenticationResponse(
+      token: "session:2fa@pointfree.co", twoFactorRequired: false)
     store.receive(.login(.twoFactor(.twoFactorResponse(.success(session))))) {
       $0 = .newGame(NewGameState())
     }
@@ -133,7 +136,8 @@ import Testing
           oPlayerName: "Blob Jr.",
           xPlayerName: "Blob",
           game: GameState(
-            oPlayerName: "Blob Jr.", xPlayerName: "Blob", board: Board(rows: ["x..", "...", "..."]),
+            oPlayerName: "Blob Jr.", xPlayerName: "Blob",
+            board: Board(rows: ["x..", "...", "..."]),
             currentPlayer: .o
           )
         )
@@ -156,7 +160,8 @@ import Testing
     } matching: { issue in
       // Reported at the app's pullback along the new-game case, naming the whole action.
       issue.sourceLocation?.fileID == "CaseStudies/TicTacToeApp.swift"
-        && issue.description.contains("TicTacToeAction.newGame(.game(.cellTapped(row: 0, column: 0)))")
+        && issue.description.contains(
+          "TicTacToeAction.newGame(.game(.cellTapped(row: 0, column: 0)))")
         && issue.description.contains("TicTacToeState.login")
     }
   }

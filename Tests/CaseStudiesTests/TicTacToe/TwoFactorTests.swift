@@ -8,7 +8,9 @@ import Testing
   func makeStore(
     _ client: AuthenticationClient,
     code: String = ""
-  ) -> TestStore<TwoFactorState, TwoFactorState, TwoFactorAction, TwoFactorAction, TwoFactorEnvironment> {
+  ) -> TestStore<
+    TwoFactorState, TwoFactorState, TwoFactorAction, TwoFactorAction, TwoFactorEnvironment
+  > {
     TestStore(
       initialState: TwoFactorState(token: "intermediate", code: code),
       reducer: twoFactorReducer,

@@ -103,7 +103,8 @@ import Testing
       )
     )
     store.send(.move([2], 0)) {
-      $0.todos = self.todos((0, "Milk", false), (3, "Jam", true), (1, "Eggs", true), (2, "Bread", true))
+      $0.todos = self.todos(
+        (0, "Milk", false), (3, "Jam", true), (1, "Eggs", true), (2, "Bread", true))
     }
     mainQueue.advance(by: .milliseconds(100))
     store.receive(.sortCompletedTodos)

@@ -19,7 +19,8 @@ private struct Banner {
 
   @Test func plainString() {
     #expect(String(state: "Notifications denied") == "Notifications denied")
-    #expect(String(state: TextState("Hello, ") + TextState("Blob").bold().italic()) == "Hello, Blob")
+    #expect(
+      String(state: TextState("Hello, ") + TextState("Blob").bold().italic()) == "Hello, Blob")
     #expect(String(state: TextState("")) == "")
   }
 
@@ -80,23 +81,42 @@ private struct Banner {
   @Test func dumpShowsEveryStyleEqualityCompares() {
     // Each pair differs in one modifier only: their dumps must differ too, naming it.
     let pairs: [(TextState, TextState, String)] = [
-      (TextState("Delete").foregroundColor(.red), TextState("Delete").foregroundColor(.blue),
-       #""Delete".foregroundColor(.red)"#),
-      (TextState("Title").font(.title), TextState("Title").font(.headline), #""Title".font(.title)"#),
-      (TextState("Fine").font(.system(size: 11, weight: .bold)), TextState("Fine").font(.system(size: 12)),
-       #""Fine".font(.system(size: 11.0, weight: .bold))"#),
-      (TextState("Warn").fontWeight(.heavy), TextState("Warn").fontWeight(.light),
-       #""Warn".fontWeight(.heavy)"#),
+      (
+        TextState("Delete").foregroundColor(.red), TextState("Delete").foregroundColor(.blue),
+        #""Delete".foregroundColor(.red)"#
+      ),
+      (
+        TextState("Title").font(.title), TextState("Title").font(.headline),
+        #""Title".font(.title)"#
+      ),
+      (
+        TextState("Fine").font(.system(size: 11, weight: .bold)),
+        TextState("Fine").font(.system(size: 12)),
+        #""Fine".font(.system(size: 11.0, weight: .bold))"#
+      ),
+      (
+        TextState("Warn").fontWeight(.heavy), TextState("Warn").fontWeight(.light),
+        #""Warn".fontWeight(.heavy)"#
+      ),
       (TextState("Wide").kerning(1.5), TextState("Wide").kerning(2), #""Wide".kerning(1.5)"#),
       (TextState("Wide").tracking(3), TextState("Wide").tracking(4), #""Wide".tracking(3.0)"#),
-      (TextState("Up").baselineOffset(2), TextState("Up").baselineOffset(4), #""Up".baselineOffset(2.0)"#),
-      (TextState("Link").underline(color: .blue), TextState("Link").underline(color: .red),
-       #""<u>Link</u>".underline(color: .blue)"#),
-      (TextState("Old").strikethrough(color: .gray), TextState("Old").strikethrough(color: .red),
-       #""~~Old~~".strikethrough(color: .gray)"#),
-      (TextState("Brand").foregroundColor(TextState.Color(red: 0.2, green: 0.4, blue: 1)),
-       TextState("Brand").foregroundColor(TextState.Color(red: 0.2, green: 0.4, blue: 0.9)),
-       #""Brand".foregroundColor(Color(red: 0.2, green: 0.4, blue: 1.0, opacity: 1.0))"#),
+      (
+        TextState("Up").baselineOffset(2), TextState("Up").baselineOffset(4),
+        #""Up".baselineOffset(2.0)"#
+      ),
+      (
+        TextState("Link").underline(color: .blue), TextState("Link").underline(color: .red),
+        #""<u>Link</u>".underline(color: .blue)"#
+      ),
+      (
+        TextState("Old").strikethrough(color: .gray), TextState("Old").strikethrough(color: .red),
+        #""~~Old~~".strikethrough(color: .gray)"#
+      ),
+      (
+        TextState("Brand").foregroundColor(TextState.Color(red: 0.2, green: 0.4, blue: 1)),
+        TextState("Brand").foregroundColor(TextState.Color(red: 0.2, green: 0.4, blue: 0.9)),
+        #""Brand".foregroundColor(Color(red: 0.2, green: 0.4, blue: 1.0, opacity: 1.0))"#
+      ),
     ]
     for (text, other, expectedDump) in pairs {
       #expect(text != other)
@@ -106,14 +126,17 @@ private struct Banner {
   }
 
   @Test func dumpOfMixedRunsNamesEachRunsModifiers() {
-    let text = TextState("Delete").bold().foregroundColor(.red).kerning(1.5) + TextState(" this item?")
+    let text =
+      TextState("Delete").bold().foregroundColor(.red).kerning(1.5) + TextState(" this item?")
     #expect(
-      String(customDumping: text) == #""**Delete**".foregroundColor(.red).kerning(1.5) + " this item?""#
+      String(customDumping: text)
+        == #""**Delete**".foregroundColor(.red).kerning(1.5) + " this item?""#
     )
   }
 
   @Test func diffOfAStyleOnlyChangeShowsTheStyle() {
-    let difference = diff(TextState("Delete").foregroundColor(.red), TextState("Delete").foregroundColor(.blue))
+    let difference = diff(
+      TextState("Delete").foregroundColor(.red), TextState("Delete").foregroundColor(.blue))
     #expect(difference?.contains(".foregroundColor(.red)") == true)
     #expect(difference?.contains(".foregroundColor(.blue)") == true)
   }

@@ -23,7 +23,8 @@ import Testing
 
 @Suite struct BindableActionSetTests {
   @Test func setWrapsABindingAction() {
-    #expect(SettingsFormAction.set(\.$displayName, "Blob") == .binding(.set(\.$displayName, "Blob")))
+    #expect(
+      SettingsFormAction.set(\.$displayName, "Blob") == .binding(.set(\.$displayName, "Blob")))
     #expect(
       SettingsFormAction.set(\.$userSettings.enableHaptics, false)
         == .binding(.set(\.$userSettings.enableHaptics, false))

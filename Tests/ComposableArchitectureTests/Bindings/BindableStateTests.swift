@@ -33,7 +33,8 @@ import Testing
 
   @Test func hashable() {
     let set: Set = [
-      BindableState(wrappedValue: 1), BindableState(wrappedValue: 1), BindableState(wrappedValue: 2),
+      BindableState(wrappedValue: 1), BindableState(wrappedValue: 1),
+      BindableState(wrappedValue: 2),
     ]
     #expect(set.count == 2)
     #expect(BindableState(wrappedValue: "Blob").hashValue == "Blob".hashValue)

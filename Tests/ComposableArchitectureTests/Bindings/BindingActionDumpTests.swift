@@ -17,7 +17,8 @@ private func applied<State>(
   return action
 }
 
-private func applied(_ action: BindingAction<SettingsFormState>) -> BindingAction<SettingsFormState> {
+private func applied(_ action: BindingAction<SettingsFormState>) -> BindingAction<SettingsFormState>
+{
   applied(action, to: SettingsFormState())
 }
 

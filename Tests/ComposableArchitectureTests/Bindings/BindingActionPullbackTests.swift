@@ -3,18 +3,21 @@ import Testing
 
 @Suite struct BindingActionPullbackTests {
   @Test func extendsTheKeyPath() {
-    let action = BindingAction<SettingsFormState>.set(\.$displayName, "Blob").pullback(\FormAppState.settings)
+    let action = BindingAction<SettingsFormState>.set(\.$displayName, "Blob").pullback(
+      \FormAppState.settings)
     #expect(action.keyPath == \FormAppState.settings.$displayName)
   }
 
   @Test func equalsTheActionMadeFromTheFullPath() {
-    let action = BindingAction<SettingsFormState>.set(\.$displayName, "Blob").pullback(\FormAppState.settings)
+    let action = BindingAction<SettingsFormState>.set(\.$displayName, "Blob").pullback(
+      \FormAppState.settings)
     #expect(action == .set(\.settings.$displayName, "Blob"))
     #expect(action != .set(\.settings.$displayName, "Blob Jr."))
   }
 
   @Test func stillMatchesAfterPullback() {
-    let action = BindingAction<SettingsFormState>.set(\.$displayName, "Blob").pullback(\FormAppState.settings)
+    let action = BindingAction<SettingsFormState>.set(\.$displayName, "Blob").pullback(
+      \FormAppState.settings)
     switch FormAppAction.binding(action) {
     case .binding(\.settings.$protectMyPosts):
       Issue.record("Matched the wrong field")

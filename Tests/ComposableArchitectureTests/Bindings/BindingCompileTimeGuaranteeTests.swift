@@ -26,7 +26,8 @@ import Testing
       return .none
     }
     .binding()
-    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
+    let viewStore = ViewStore(
+      Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.$displayName.wrappedValue = "Blob"
     #expect(viewStore.isLoading)
   }

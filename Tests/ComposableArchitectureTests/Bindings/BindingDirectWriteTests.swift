@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 // A binding action for a root-level `$field` writes the field's storage directly once its key
 // path is learned. These pin down that the direct write lands exactly where the key path would
@@ -93,12 +94,14 @@ private func mixedStore() -> ViewStore<MixedForm, MixedFormAction> {
     var state = SettingsFormState()
     for size in [15, 16, 17] {
       BindingAction<SettingsFormState>.set(\.$userSettings.fontSize, size).set(&state)
-      BindingAction<SettingsFormState>.set(\.$displayName.projectedValue, "Blob \(size)").set(&state)
+      BindingAction<SettingsFormState>.set(\.$displayName.projectedValue, "Blob \(size)").set(
+        &state)
       #expect(state.userSettings.fontSize == size)
       #expect(state.displayName == "Blob \(size)")
       #expect(state.userSettings.enableHaptics)
     }
-    #expect(KeyPathLearning.entry(for: \SettingsFormState.$userSettings.fontSize)?.storageOffset == nil)
+    #expect(
+      KeyPathLearning.entry(for: \SettingsFormState.$userSettings.fontSize)?.storageOffset == nil)
     #expect(
       KeyPathLearning.entry(for: \SettingsFormState.$displayName.projectedValue)?.storageOffset
         == nil

@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 // A binding action holds its value as bytes, a string or a box, by the value's type. These pin
 // down which, that each gives back the value written, and that a value written as bytes into a

@@ -14,7 +14,8 @@ import Testing
   @Test @available(*, deprecated)
   func unsafeSetWritesAnyField() {
     let reducer = Reducer<SettingsFormState, SettingsFormAction, Void>.empty.binding()
-    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
+    let viewStore = ViewStore(
+      Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.send(.binding(.set(\.isLoading, true)))
     viewStore.send(.binding(.set(\.displayName, "Blob")))
     #expect(viewStore.isLoading)
@@ -46,7 +47,8 @@ import Testing
   func formReducerIsBindingReducer() {
     let reducer = Reducer<SettingsFormState, SettingsFormAction, Void>.empty
       .form(action: AnyCasePath(\SettingsFormAction.Cases.binding))
-    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
+    let viewStore = ViewStore(
+      Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.send(.binding(.set(\.$displayName, "Blob")))
     #expect(viewStore.displayName == "Blob")
   }
@@ -59,7 +61,8 @@ import Testing
       return .none
     }
     .binding()
-    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
+    let viewStore = ViewStore(
+      Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.binding(keyPath: \.isLoading, send: SettingsFormAction.binding).wrappedValue = true
     #expect(log.actions == [.binding(.set(\.isLoading, true))])
     #expect(viewStore.isLoading)

@@ -11,7 +11,8 @@ import Testing
       return .none
     }
     .binding()
-    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
+    let viewStore = ViewStore(
+      Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.send(.binding(.set(\.$displayName, "Blob")))
     #expect(seen == ["Blob"])
   }
@@ -27,7 +28,8 @@ import Testing
       }
     }
     .binding()
-    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
+    let viewStore = ViewStore(
+      Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.send(.binding(.set(\.$displayName, "Blob McBlob, Esq. of Blobshire")))
     #expect(viewStore.displayName == "Blob McBlob, Esq")
   }
@@ -63,14 +65,17 @@ import Testing
   @Test func bindingActionCasePath() {
     let reducer = Reducer<SettingsFormState, SettingsFormAction, Void>.empty
       .binding(action: AnyCasePath(\SettingsFormAction.Cases.binding))
-    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
+    let viewStore = ViewStore(
+      Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.send(.binding(.set(\.$displayName, "Blob")))
     #expect(viewStore.displayName == "Blob")
   }
 
   @Test func bindingActionCaseKeyPath() {
-    let reducer = Reducer<SettingsFormState, SettingsFormAction, Void>.empty.binding(action: \.binding)
-    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
+    let reducer = Reducer<SettingsFormState, SettingsFormAction, Void>.empty.binding(
+      action: \.binding)
+    let viewStore = ViewStore(
+      Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.send(.binding(.set(\.$userSettings.fontSize, 20)))
     #expect(viewStore.userSettings.fontSize == 20)
   }
@@ -78,15 +83,19 @@ import Testing
   @Test func worksPulledBack() {
     let reducer = Reducer<SettingsFormState, SettingsFormAction, Void>.empty
       .binding()
-      .pullback(state: \FormAppState.settings, action: \FormAppAction.Cases.settings, environment: { (_: Void) in () })
-    let viewStore = ViewStore(Store(initialState: FormAppState(), reducer: reducer, environment: ()))
+      .pullback(
+        state: \FormAppState.settings, action: \FormAppAction.Cases.settings,
+        environment: { (_: Void) in () })
+    let viewStore = ViewStore(
+      Store(initialState: FormAppState(), reducer: reducer, environment: ()))
     viewStore.send(.settings(.binding(.set(\.$displayName, "Blob"))))
     #expect(viewStore.settings.displayName == "Blob")
   }
 
   @Test func onlyTheBindingCaseIsApplied() {
     let reducer = Reducer<SettingsFormState, SettingsFormAction, Void>.empty.binding()
-    let viewStore = ViewStore(Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
+    let viewStore = ViewStore(
+      Store(initialState: SettingsFormState(), reducer: reducer, environment: ()))
     viewStore.send(.binding(.set(\.$protectMyPosts, true)))
     viewStore.send(.resetButtonTapped)
     #expect(viewStore.protectMyPosts)

@@ -3,7 +3,8 @@ import Testing
 
 /// The settings feature under test: bindings, a truncated display name, and a reset that feeds
 /// a binding action back through an effect.
-private let settingsReducer = Reducer<SettingsFormState, SettingsFormAction, Void> { state, action, _ in
+private let settingsReducer = Reducer<SettingsFormState, SettingsFormAction, Void> {
+  state, action, _ in
   switch action {
   case .binding(\.$displayName):
     state.displayName = String(state.displayName.prefix(16))
@@ -18,7 +19,8 @@ private let settingsReducer = Reducer<SettingsFormState, SettingsFormAction, Voi
 
 @Suite struct TestStoreBindingTests {
   @Test func bindingActionsAreAssertedLikeAnyOther() {
-    let store = TestStore(initialState: SettingsFormState(), reducer: settingsReducer, environment: ())
+    let store = TestStore(
+      initialState: SettingsFormState(), reducer: settingsReducer, environment: ())
     store.send(.binding(.set(\.$displayName, "Blob McBlob, Esq. of Blobshire"))) {
       $0.displayName = "Blob McBlob, Esq"
     }
@@ -32,7 +34,8 @@ private let settingsReducer = Reducer<SettingsFormState, SettingsFormAction, Voi
   }
 
   @Test func aStateFailureShowsTheBindingActionReadably() {
-    let store = TestStore(initialState: SettingsFormState(), reducer: settingsReducer, environment: ())
+    let store = TestStore(
+      initialState: SettingsFormState(), reducer: settingsReducer, environment: ())
     withKnownIssue {
       store.send(.binding(.set(\.$displayName, "Blob"))) {
         $0.displayName = "Blob Jr."
@@ -41,12 +44,14 @@ private let settingsReducer = Reducer<SettingsFormState, SettingsFormAction, Voi
       let message = issue.description
       return message.contains("State change does not match expectation")
         && message.contains(#"_displayName: "Blob Jr.""#)
-        && message.contains(#"SettingsFormAction.binding(.set(\SettingsFormState.$displayName, "Blob"))"#)
+        && message.contains(
+          #"SettingsFormAction.binding(.set(\SettingsFormState.$displayName, "Blob"))"#)
     }
   }
 
   @Test func aReceiveFailureDiffsTheBindingActionsReadably() {
-    let store = TestStore(initialState: SettingsFormState(), reducer: settingsReducer, environment: ())
+    let store = TestStore(
+      initialState: SettingsFormState(), reducer: settingsReducer, environment: ())
     store.send(.resetButtonTapped)
     withKnownIssue {
       store.receive(.binding(.set(\.$userSettings.theme, .light))) {

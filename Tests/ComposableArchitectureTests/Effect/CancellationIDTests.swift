@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 /// How the ids effects are cancellable by match: every spelling of one id is the same id.
 @Suite struct CancellationIDTests {

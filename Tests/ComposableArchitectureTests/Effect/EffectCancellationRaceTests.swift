@@ -1,6 +1,7 @@
-@testable import ComposableArchitecture
 import Foundation
 import Testing
+
+@testable import ComposableArchitecture
 
 /// Cancellation raced from many threads at once: starts, cancels by id and completions on
 /// different queues, as a background pipeline or a 2021 effect using `.global()` queues does.
@@ -9,9 +10,10 @@ import Testing
   private enum MergeRaceID: Hashable { case slot(Int) }
   private enum StartRaceID: Hashable { case slot(Int) }
 
-  private static let queues = (0..<4).map { DispatchQueue(label: "race-\($0)") } + [
-    DispatchQueue.global(qos: .userInitiated), DispatchQueue.global(qos: .utility),
-  ]
+  private static let queues =
+    (0..<4).map { DispatchQueue(label: "race-\($0)") } + [
+      DispatchQueue.global(qos: .userInitiated), DispatchQueue.global(qos: .utility),
+    ]
 
   @Test func mergedRacingCancelsAlwaysComplete() async {
     for round in 0..<5 {
@@ -20,7 +22,9 @@ import Testing
           let id = RaceID.slot(index % 10)
           return .merge(
             Just(index)
-              .delay(for: .microseconds(index % 7), scheduler: Self.queues[index % Self.queues.count])
+              .delay(
+                for: .microseconds(index % 7), scheduler: Self.queues[index % Self.queues.count]
+              )
               .eraseToEffect()
               .cancellable(id: id),
             Just(())

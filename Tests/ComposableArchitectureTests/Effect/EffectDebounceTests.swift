@@ -151,10 +151,12 @@ import Testing
       }
     }
     let first = ViewStore(
-      Store(initialState: SearchState(), reducer: reducer, environment: scheduler.eraseToAnyScheduler())
+      Store(
+        initialState: SearchState(), reducer: reducer, environment: scheduler.eraseToAnyScheduler())
     )
     let second = ViewStore(
-      Store(initialState: SearchState(), reducer: reducer, environment: scheduler.eraseToAnyScheduler())
+      Store(
+        initialState: SearchState(), reducer: reducer, environment: scheduler.eraseToAnyScheduler())
     )
     first.send(.queryChanged("a"))
     second.send(.queryChanged("b"))

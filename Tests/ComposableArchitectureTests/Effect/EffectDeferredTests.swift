@@ -114,7 +114,8 @@ import Testing
   @Test func deferredActionInAStore() {
     let scheduler = DispatchQueue.test
     let viewStore = ViewStore(
-      Store(initialState: State(), reducer: Self.reducer, environment: scheduler.eraseToAnyScheduler())
+      Store(
+        initialState: State(), reducer: Self.reducer, environment: scheduler.eraseToAnyScheduler())
     )
     viewStore.send(.showBanner)
     #expect(viewStore.isBannerShown)
@@ -127,7 +128,8 @@ import Testing
   @Test func deferredCancellationReachesTheStoresEffects() {
     let scheduler = DispatchQueue.test
     let viewStore = ViewStore(
-      Store(initialState: State(), reducer: Self.reducer, environment: scheduler.eraseToAnyScheduler())
+      Store(
+        initialState: State(), reducer: Self.reducer, environment: scheduler.eraseToAnyScheduler())
     )
     viewStore.send(.startTimer)
     scheduler.advance(by: 2)

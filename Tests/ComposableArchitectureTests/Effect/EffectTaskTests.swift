@@ -197,7 +197,8 @@ private func storeRecordingThreads() -> (ViewStore<State, Action>, () -> [Bool])
       Store(
         initialState: 0,
         reducer: Reducer<Int, Int, Void> { _, action, _ in
-          runLine.setValue(#line); return .run { _ in throw Failure() }
+          runLine.setValue(#line + 1)
+          return .run { _ in throw Failure() }
         },
         environment: ()
       )

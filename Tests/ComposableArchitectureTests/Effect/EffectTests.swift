@@ -329,7 +329,11 @@ private final class Recorder<Output, Failure: Error> {
     #expect(recorder.isFinished)
 
     // Fed back behind the action that returned it, after the actions sent before it.
-    enum Action: Equatable { case start, echo(Int), log(String) }
+    enum Action: Equatable {
+      case start
+      case echo(Int)
+      case log(String)
+    }
     let store = TestStore(
       initialState: [String](),
       reducer: Reducer<[String], Action, Void> { log, action, _ in
@@ -393,7 +397,8 @@ private final class Recorder<Output, Failure: Error> {
     enum Action { case never }
     var outputs = 0
     let subject = PassthroughSubject<Int, Failure>()
-    let effect: Effect<Action, Never> = subject
+    let effect: Effect<Action, Never> =
+      subject
       .handleEvents(receiveOutput: { _ in outputs += 1 })
       .fireAndForget()
     let recorder = Recorder(effect)

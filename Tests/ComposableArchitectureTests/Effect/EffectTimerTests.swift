@@ -165,7 +165,8 @@ import Testing
   @Test func timerInAStore() {
     let scheduler = DispatchQueue.test
     let viewStore = ViewStore(
-      Store(initialState: State(), reducer: Self.reducer, environment: scheduler.eraseToAnyScheduler())
+      Store(
+        initialState: State(), reducer: Self.reducer, environment: scheduler.eraseToAnyScheduler())
     )
     viewStore.send(.toggleTimerButtonTapped)
     scheduler.advance(by: 1)

@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 // Each test sends values of every case through a fresh extraction twice: the first pass learns
 // (or doesn't), the second runs what was learned. Both must answer as the case path itself does.

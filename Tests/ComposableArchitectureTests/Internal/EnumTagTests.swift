@@ -160,7 +160,8 @@ private func unspecializedTag<Case>(_ value: Case) -> UInt32? {
 
   @Test func genericEnumsInUnspecializedCode() {
     #expect(unspecializedTag(Either<Int, Int>.left(1)) == enumTag(Either<Int, Int>.left(2)))
-    #expect(unspecializedTag(Either<Int, Int>.left(1)) != unspecializedTag(Either<Int, Int>.right(1)))
+    #expect(
+      unspecializedTag(Either<Int, Int>.left(1)) != unspecializedTag(Either<Int, Int>.right(1)))
     #expect(unspecializedTag(Mixed.nothing) == enumTag(Mixed.nothing))
     #expect(unspecializedTag(Point()) == nil)
   }

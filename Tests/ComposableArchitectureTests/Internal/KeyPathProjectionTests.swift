@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 // A store scoped by key path reads its state without the key-path runtime when the key path is
 // a stored property or an element of a stored array. These pin down which key paths take which

@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 private enum PrivateAction {
   case tapped(Int)
@@ -68,7 +69,8 @@ struct Generic<Value> {
       debugCaseOutput(ListAction.row(id: 1, action: .increment))
         == "ListAction.row(id: 1, action: .increment)"
     )
-    #expect(debugCaseOutput(ListAction.element(2, .increment)) == "ListAction.element(2, .increment)")
+    #expect(
+      debugCaseOutput(ListAction.element(2, .increment)) == "ListAction.element(2, .increment)")
   }
 
   @Test func valuesTooLongForOneLineAreNamedByType() {

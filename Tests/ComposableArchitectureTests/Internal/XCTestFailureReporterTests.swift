@@ -1,8 +1,9 @@
-@testable import ComposableArchitecture
 import ConcurrencyExtras
 import Foundation
 import IssueReporting
 import Testing
+
+@testable import ComposableArchitecture
 
 @Suite struct XCTestFailureReporterTests {
   @Test func anXCTestFailureIsRecordedWithOurMessageAlone() {
@@ -34,9 +35,13 @@ import Testing
       }
     }
     withIssueReporters([Recording(messages: messages)]) {
-      reportLibraryIssue("A store received an action on a thread other than the one that created it.")
+      reportLibraryIssue(
+        "A store received an action on a thread other than the one that created it.")
     }
-    #expect(messages.value == ["A store received an action on a thread other than the one that created it."])
+    #expect(
+      messages.value == [
+        "A store received an action on a thread other than the one that created it."
+      ])
   }
 }
 

@@ -74,7 +74,8 @@ import Testing
     let viewStore = ViewStore(store)
     var produced = [viewStore.state]
     for index in 0..<60 {
-      viewStore.send(index % 5 == 4 ? .decrement : index % 7 == 0 ? .factResponse("\(index)") : .increment)
+      viewStore.send(
+        index % 5 == 4 ? .decrement : index % 7 == 0 ? .factResponse("\(index)") : .increment)
       produced.append(viewStore.state)
     }
     for step in 0...60 {
@@ -105,7 +106,8 @@ import Testing
     )
     for _ in 0..<5 { viewStore.send(()) }
     #expect(recorder.state(at: 3) == [1, 2, 3])
-    #expect(recorder.stateChange(at: 4).map { [$0.before, $0.after] } == [[1, 2, 3], [1, 2, 3, 4]])
+    #expect(
+      recorder.stateChange(at: 4).map { [$0.before, $0.after] } == [[1, 2, 3], [1, 2, 3, 4]])
     // Nothing ran the reducer again: the generator is where the five actions left it.
     #expect(nextID == 5)
   }

@@ -18,7 +18,8 @@ import Testing
     #expect(recording.recorders.count == 1)
     let recorder = try #require(recording.recorders.first)
     #expect(recorder.stepCount == 1)
-    #expect(recorder.summaries(after: 0, limit: 10).map(\.label) == ["RecordedCounterAction.increment"])
+    #expect(
+      recorder.summaries(after: 0, limit: 10).map(\.label) == ["RecordedCounterAction.increment"])
   }
 
   @Test func timeTravelShowsAPastStateAndResumeTheLatestOne() throws {

@@ -103,8 +103,9 @@ private struct AppEnvironment {
 
   @Test func actionForAMissingIDIsReported() {
     let seen = Box<[Counter]>([])
-    let line = #line + 1
-    let appReducer: Reducer<AppState, AppAction, AppEnvironment> = counterReducer(seen: seen).forEach(state: \.counters, action: \.counter, environment: { $0.step })
+    let line = #line + 2
+    let appReducer: Reducer<AppState, AppAction, AppEnvironment> = counterReducer(seen: seen)
+      .forEach(state: \.counters, action: \.counter, environment: { $0.step })
     var state = AppState(counters: [Counter(id: 1)])
     withKnownIssue {
       _ = appReducer(&state, .counter(42, .increment), AppEnvironment(step: 1))
@@ -193,7 +194,8 @@ private struct AppEnvironment {
   @Test func arrayIndexOutOfBoundsIsReported() {
     let seen = Box<[Counter]>([])
     let line = #line + 1
-    let listReducer: Reducer<ListState, ListAction, Void> = counterReducer(seen: seen).forEach(state: \.counters, action: Self.listCounterAction, environment: { 1 })
+    let listReducer: Reducer<ListState, ListAction, Void> = counterReducer(seen: seen).forEach(
+      state: \.counters, action: Self.listCounterAction, environment: { 1 })
     var state = ListState(counters: [Counter(id: 10)])
     withKnownIssue {
       _ = listReducer(&state, .counter(3, .increment), ())

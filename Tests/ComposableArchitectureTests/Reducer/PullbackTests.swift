@@ -277,7 +277,8 @@ private let rootCoreReducer = Reducer<RootState, RootAction, Void> { state, acti
 
   @Test func actionForAnInactiveCaseIsReported() {
     let line = #line + 1
-    let homePullback: Reducer<RootState, RootAction, Void> = homeReducer.pullback(state: \.home, action: \.home, environment: { $0 })
+    let homePullback: Reducer<RootState, RootAction, Void> = homeReducer.pullback(
+      state: \.home, action: \.home, environment: { $0 })
     let viewStore = ViewStore(
       Store(initialState: RootState.login(LoginState()), reducer: homePullback, environment: ())
     )
@@ -294,7 +295,9 @@ private let rootCoreReducer = Reducer<RootState, RootAction, Void> { state, acti
 
   @Test func actionForAnInactiveCaseIsReportedWithCasePaths() {
     let line = #line + 1
-    let loginPullback = loginReducer.pullback(state: AnyCasePath(\RootState.Cases.login), action: AnyCasePath(\RootAction.Cases.login), environment: { $0 })
+    let loginPullback = loginReducer.pullback(
+      state: AnyCasePath(\RootState.Cases.login), action: AnyCasePath(\RootAction.Cases.login),
+      environment: { $0 })
     var state = RootState.home(HomeState(user: "blob"))
     withKnownIssue {
       _ = loginPullback(&state, .login(.emailChanged("a")), ())

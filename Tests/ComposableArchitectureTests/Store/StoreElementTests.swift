@@ -90,7 +90,8 @@ private final class Fixture {
     let viewStore = ViewStore(elementStore)
     elementStores[row.id] = elementStore
     viewStores[row.id] = viewStore
-    observations.append(viewStore.observe { [unowned self] in changes[row.id, default: []].append($0.count) })
+    observations.append(
+      viewStore.observe { [unowned self] in changes[row.id, default: []].append($0.count) })
   }
 }
 
@@ -130,7 +131,8 @@ private final class Fixture {
     // Only the run of changed ids is looked up: the rows before and after it are compared in
     // place. A long list, so the runs span several blocks of the byte comparison.
     let fixture = Fixture(count: 300)
-    ViewStore(fixture.store).send(.insert(Row(id: 1_000), at: 150, incrementing: [3, 149, 150, 299]))
+    ViewStore(fixture.store).send(
+      .insert(Row(id: 1_000), at: 150, incrementing: [3, 149, 150, 299]))
     #expect(fixture.changes == [3: [1], 149: [1], 150: [1], 299: [1]])
   }
 

@@ -44,7 +44,8 @@ private let appReducer = Reducer<AppState, AppAction, Void> { state, action, _ i
     var calls: [String] = []
     var promptStores: [Store<PromptState, PromptAction>] = []
 
-    let cancellable = store
+    let cancellable =
+      store
       .scope(state: \.prompt, action: AppAction.prompt)
       .ifLet(
         then: { promptStore in
@@ -89,7 +90,8 @@ private let appReducer = Reducer<AppState, AppAction, Void> { state, action, _ i
       environment: ()
     )
     var calls: [String] = []
-    let cancellable = store
+    let cancellable =
+      store
       .scope(state: \.prompt, action: AppAction.prompt)
       .ifLet(then: { calls.append("then(\(ViewStore($0).text))") }, else: { calls.append("else") })
     #expect(calls == ["then(Hello)"])
@@ -102,7 +104,8 @@ private let appReducer = Reducer<AppState, AppAction, Void> { state, action, _ i
   @Test func elseIsOptional() {
     let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
     var thens = 0
-    let cancellable = store
+    let cancellable =
+      store
       .scope(state: \.prompt, action: AppAction.prompt)
       .ifLet(then: { _ in thens += 1 })
     ViewStore(store).send(.show("Hello"))
@@ -115,7 +118,8 @@ private let appReducer = Reducer<AppState, AppAction, Void> { state, action, _ i
   @Test func cancellingStopsTheCalls() {
     let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
     var calls: [String] = []
-    let cancellable = store
+    let cancellable =
+      store
       .scope(state: \.prompt, action: AppAction.prompt)
       .ifLet(then: { _ in calls.append("then") }, else: { calls.append("else") })
     cancellable.cancel()
@@ -128,7 +132,8 @@ private let appReducer = Reducer<AppState, AppAction, Void> { state, action, _ i
     let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
     let viewStore = ViewStore(store)
     var promptViewStore: ViewStore<PromptState, PromptAction>?
-    let cancellable = store
+    let cancellable =
+      store
       .scope(state: \.prompt, action: AppAction.prompt)
       .ifLet(then: { promptViewStore = ViewStore($0) }, else: { promptViewStore = nil })
 
@@ -143,7 +148,8 @@ private let appReducer = Reducer<AppState, AppAction, Void> { state, action, _ i
   @Test func unwrappedStoreKeepsTheLastValueOnceNil() {
     let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
     var promptStore: Store<PromptState, PromptAction>?
-    let cancellable = store
+    let cancellable =
+      store
       .scope(state: \.prompt, action: AppAction.prompt)
       .ifLet(then: { promptStore = $0 })
     ViewStore(store).send(.show("Hello"))

@@ -1,7 +1,8 @@
-@testable import ComposableArchitecture
 import ConcurrencyExtras
 import Foundation
 import Testing
+
+@testable import ComposableArchitecture
 
 /// Effects a store starts itself rather than subscribing to: `Effect.run` work, and effects
 /// cancellable by id.

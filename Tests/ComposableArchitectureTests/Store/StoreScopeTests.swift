@@ -183,7 +183,8 @@ private let appReducer = Reducer<AppState, AppAction, Void> { state, action, _ i
     var settingsScopes = 0
     var hapticsScopes = 0
     let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
-    let hapticsStore = store
+    let hapticsStore =
+      store
       .scope(
         state: { state -> ProfileState in
           profileScopes += 1

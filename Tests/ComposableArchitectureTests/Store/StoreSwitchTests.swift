@@ -221,7 +221,9 @@ private func listAndDetail() -> [SwitchCase<Screen, ScreenAction, String>] {
       environment: ()
     )
     let cases: [SwitchCase<Int?, Void, String>] = [
-      SwitchCase(state: \.some, action: { $0 }) { "some \(ViewStore($0, removeDuplicates: ==).state)" },
+      SwitchCase(state: \.some, action: { $0 }) {
+        "some \(ViewStore($0, removeDuplicates: ==).state)"
+      },
       SwitchCase(state: \.none, action: { $0 }) { _ in "none" },
     ]
     var outcomes: [SwitchOutcome<String>] = []

@@ -1,7 +1,8 @@
-@testable import ComposableArchitecture
 import ConcurrencyExtras
 import Foundation
 import Testing
+
+@testable import ComposableArchitecture
 
 /// The task a send returns: which effects it stands for, and what it can do with them.
 @Suite struct ViewStoreTaskTests {

@@ -1,8 +1,9 @@
-@testable import ComposableArchitecture
 import ConcurrencyExtras
 import Foundation
 import IssueReporting
 import Testing
+
+@testable import ComposableArchitecture
 
 extension Issue {
   /// The text an `IssueReporting` warning was recorded with.

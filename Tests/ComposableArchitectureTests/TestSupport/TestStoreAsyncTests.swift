@@ -9,7 +9,8 @@ import Testing
 @Suite struct TestStoreAsyncTests {
   let scheduler = DispatchQueue.test
 
-  func makeStore() -> TestStore<AsyncState, AsyncState, AsyncAction, AsyncAction, AsyncEnvironment> {
+  func makeStore() -> TestStore<AsyncState, AsyncState, AsyncAction, AsyncAction, AsyncEnvironment>
+  {
     TestStore(
       initialState: AsyncState(),
       reducer: asyncReducer,

@@ -183,11 +183,12 @@ private let reducer = Reducer<State, Action, Void> { state, action, _ in
     let viewStore = ViewStore(Store(initialState: State(), reducer: reducer, environment: ()))
     var calls: [Int] = []
     var observations: [AnyCancellable] = []
-    observations.append(viewStore.observe { _ in
-      calls.append(0)
-      // Most of the list, which would drop them at once outside a notification.
-      for index in 1...7 { observations[index].cancel() }
-    })
+    observations.append(
+      viewStore.observe { _ in
+        calls.append(0)
+        // Most of the list, which would drop them at once outside a notification.
+        for index in 1...7 { observations[index].cancel() }
+      })
     for index in 1..<10 {
       observations.append(viewStore.observe { _ in calls.append(index) })
     }

@@ -1,5 +1,6 @@
-@testable import ComposableWebServer
 import Testing
+
+@testable import ComposableWebServer
 
 @Suite struct InspectorRequestTests {
   @Test func parsesEveryRequest() throws {

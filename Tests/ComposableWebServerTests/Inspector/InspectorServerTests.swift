@@ -53,7 +53,8 @@ import WebTestSupport
       let refused = try await fetch(port: port, path: "/_cw/inspector")
       #expect(refused.status == 403)
       #expect(refused.body.contains("needs its token"))
-      let wrong = try await fetch(port: port, path: "/_cw/inspector?token=\(String(repeating: "f", count: 32))")
+      let wrong = try await fetch(
+        port: port, path: "/_cw/inspector?token=\(String(repeating: "f", count: 32))")
       #expect(wrong.status == 403)
       let page = try await fetch(port: port, path: "/_cw/inspector?token=\(Self.token)")
       #expect(page.status == 200)

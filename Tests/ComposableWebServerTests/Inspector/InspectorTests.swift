@@ -1,8 +1,8 @@
 import ComposableArchitecture
 import Testing
+import WebTestSupport
 
 @testable import ComposableWebServer
-import WebTestSupport
 
 /// The inspector without a server: what it records, and that an unwatched session is never
 /// told of its changes. Each test runs on the inspector's executor, where the sessions it

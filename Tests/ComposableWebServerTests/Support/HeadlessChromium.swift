@@ -66,7 +66,8 @@ final class HeadlessChromium: @unchecked Sendable {
       guard let port else { throw Failure(description: "Chromium did not start DevTools") }
       let targets = try LoopbackClient.get(port: port, path: "/json/list")
       guard
-        let list = try JSONSerialization.jsonObject(with: Data(targets.body.utf8)) as? [[String: Any]],
+        let list = try JSONSerialization.jsonObject(with: Data(targets.body.utf8))
+          as? [[String: Any]],
         let page = list.first(where: { $0["type"] as? String == "page" }),
         let socketURL = (page["webSocketDebuggerUrl"] as? String).flatMap(URL.init(string:))
       else { throw Failure(description: "no page target") }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// A minimal blocking HTTP and WebSocket client over a loopback TCP socket, so server tests
 /// need no client library (and no TLS stack). Every read times out after a few seconds, so a
@@ -63,7 +64,8 @@ final class LoopbackClient: @unchecked Sendable {
     throws -> (status: Int, headers: [String: String], body: String)
   {
     let client = try LoopbackClient(port: port)
-    var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
+    var request =
+      "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
     for (name, value) in headers { request += "\(name): \(value)\r\n" }
     request += "\r\n"
     try client.write(Array(request.utf8))

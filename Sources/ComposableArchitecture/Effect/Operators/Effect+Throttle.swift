@@ -23,7 +23,8 @@ extension Effect {
     return Effect(
       Deferred { () -> AnyPublisher<Output, Failure> in
         let scope = CancellationScope.current
-        return upstream
+        return
+          upstream
           .receive(on: scheduler)
           .flatMap { value -> AnyPublisher<Output, Failure> in
             scope.withThrottleState(id: id) { throttle -> AnyPublisher<Output, Failure> in

@@ -179,7 +179,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     var description = "\(curve.rawValue)(duration: \(duration))"
     if delay != 0 { description += ".delay(\(delay))" }
     if speed != 1 { description += ".speed(\(speed))" }
-    if let repeatCount { description += ".repeatCount(\(repeatCount), autoreverses: \(autoreverses))" }
+    if let repeatCount {
+      description += ".repeatCount(\(repeatCount), autoreverses: \(autoreverses))"
+    }
     if repeatsForever { description += ".repeatForever(autoreverses: \(autoreverses))" }
     return description
   }
@@ -192,7 +194,8 @@ extension Animation.Spring {
     let angularFrequency = 2 * .pi / max(response, 0.001)
     let damping = max(dampingFraction, 0.01)
     // Under-damped springs decay at ζω; over-damped ones are held back by their slower root.
-    let decayRate = damping < 1
+    let decayRate =
+      damping < 1
       ? damping * angularFrequency
       : angularFrequency * (damping - (damping * damping - 1).squareRoot())
     return min(max(4.6 / decayRate, 0.1), 10)

@@ -19,18 +19,23 @@ private enum Action: Equatable {
     #expect(spring.spring?.dampingFraction == 0.6)
     #expect(spring.spring?.blendDuration == 0.1)
     // Less damping rings longer.
-    #expect(Animation.spring(dampingFraction: 0.3).duration > Animation.spring(dampingFraction: 0.9).duration)
+    #expect(
+      Animation.spring(dampingFraction: 0.3).duration
+        > Animation.spring(dampingFraction: 0.9).duration)
     #expect((0.1...10).contains(spring.duration))
 
     let interactive = Animation.interactiveSpring()
     #expect(interactive.curve == .spring)
     #expect(interactive.duration < Animation.spring().duration)
-    #expect(Animation.interactiveSpring(response: 0.2, dampingFraction: 0.7, blendDuration: 0.3).spring?.response == 0.2)
+    #expect(
+      Animation.interactiveSpring(response: 0.2, dampingFraction: 0.7, blendDuration: 0.3).spring?
+        .response == 0.2)
   }
 
   @Test func interpolatingSpringConvertsMassStiffnessAndDamping() {
     // Critically damped: damping 2√(km).
-    let critical = Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 2)
+    let critical = Animation.interpolatingSpring(
+      mass: 1, stiffness: 100, damping: 20, initialVelocity: 2)
     #expect(abs((critical.spring?.dampingFraction ?? 0) - 1) < 1e-9)
     #expect(abs((critical.spring?.response ?? 0) - 2 * .pi / 10) < 1e-9)
     #expect(critical.spring?.initialVelocity == 2)
@@ -39,7 +44,8 @@ private enum Action: Equatable {
   }
 
   @Test func modifiersCompose() {
-    let animation = Animation.easeIn(duration: 0.2).delay(0.1).speed(2).repeatCount(3, autoreverses: false)
+    let animation = Animation.easeIn(duration: 0.2).delay(0.1).speed(2).repeatCount(
+      3, autoreverses: false)
     #expect(animation.curve == .easeIn)
     #expect(animation.duration == 0.2)
     #expect(animation.delay == 0.1)
@@ -53,7 +59,8 @@ private enum Action: Equatable {
     #expect(forever.autoreverses)
     #expect(forever.repeatCount == nil)
     #expect(Animation.easeOut(duration: 0.3) != Animation.easeOut(duration: 0.3).repeatForever())
-    #expect(Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.4).controlPoints == [0.2, 0.8, 0.2, 1])
+    #expect(
+      Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.4).controlPoints == [0.2, 0.8, 0.2, 1])
   }
 
   @Test func reducersAndViewStoresCarryTheseAnimations() {
