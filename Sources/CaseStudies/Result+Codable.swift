@@ -3,6 +3,7 @@
 // bug report (see the inspector). The standard library leaves it out; an app adds it, as this one
 // does, encoding `{"success": value}` or `{"failure": error}`.
 
+// swift-format-ignore: AvoidRetroactiveConformances
 extension Result: @retroactive Encodable where Success: Encodable, Failure: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: ResultCodingKeys.self)
@@ -13,6 +14,7 @@ extension Result: @retroactive Encodable where Success: Encodable, Failure: Enco
   }
 }
 
+// swift-format-ignore: AvoidRetroactiveConformances
 extension Result: @retroactive Decodable where Success: Decodable, Failure: Decodable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: ResultCodingKeys.self)

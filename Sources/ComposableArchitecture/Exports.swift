@@ -9,5 +9,5 @@
 /// A case path: an enum case's embed and extract pair.
 ///
 /// Spelled as it was in 2021 so `CasePath<AppAction, LoginAction>` reads unchanged; today it is
-/// the type-erased ``AnyCasePath`` of swift-case-paths.
+/// the type-erased `AnyCasePath` of swift-case-paths.
 public typealias CasePath<Root, Value> = AnyCasePath<Root, Value>

@@ -24,7 +24,7 @@ extension Effect where Failure == Never {
     Effect(TaskPublisher(priority: nil, single: operation))
   }
 
-  /// ``task(operation:)``, with the task run at `priority`.
+  /// ``task(operation:)-q4km``, with the task run at `priority`.
   public static func task(
     priority: TaskPriority?,
     operation: @escaping @Sendable () async -> Output
@@ -97,7 +97,7 @@ extension Effect where Failure == any Error {
     Effect(TaskPublisher<Output, any Error>(priority: nil, single: operation))
   }
 
-  /// ``task(operation:)``, with the task run at `priority`.
+  /// ``task(operation:)-kc4n``, with the task run at `priority`.
   public static func task(
     priority: TaskPriority?,
     operation: @escaping @Sendable () async throws -> Output
@@ -117,7 +117,7 @@ extension Effect {
     fireAndForget(priority: nil, work)
   }
 
-  /// ``fireAndForget(_:)``, with the task run at `priority`.
+  /// ``fireAndForget(_:)-c00b``, with the task run at `priority`.
   public static func fireAndForget(
     priority: TaskPriority?,
     _ work: @escaping @Sendable () async throws -> Void

@@ -13,7 +13,7 @@ import Foundation
 ///     .map(CounterAction.factResponse)
 /// ```
 ///
-/// Effects built with the async constructors (``task(operation:)``,
+/// Effects built with the async constructors (``task(operation:)-q4km``,
 /// ``run(operation:catch:fileID:line:)``) run in a Swift task that is cancelled when
 /// the effect is, and deliver their actions on the main actor.
 public struct Effect<Output, Failure: Error> {

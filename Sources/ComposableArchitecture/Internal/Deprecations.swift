@@ -8,7 +8,7 @@
 public typealias FormAction<Root> = BindingAction<Root>
 
 extension Reducer {
-  /// The first name of ``binding(action:)``.
+  /// The first name of ``binding(action:)-(CasePath<Action,BindingAction<State>>)``.
   @available(*, deprecated, renamed: "binding(action:)")
   public func form(action toFormAction: CasePath<Action, BindingAction<State>>) -> Reducer {
     binding(action: toFormAction)

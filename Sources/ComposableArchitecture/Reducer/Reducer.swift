@@ -19,9 +19,9 @@
 /// }
 /// ```
 ///
-/// Reducers compose: ``combine(_:)-(Reducer...)`` runs several on the same state, and
-/// ``pullback(state:action:environment:)-(WritableKeyPath<GlobalState,State>,_,_)``,
-/// ``optional(breakpointOnNil:_:_:)`` and ``forEach(state:action:environment:breakpointOnNil:_:_:)``
+/// Reducers compose: ``combine(_:)-(Reducer<State,Action,Environment>...)`` runs several on the same state, and
+/// ``pullback(state:action:environment:)-(WritableKeyPath<GlobalState,State>,CasePath<GlobalAction,Action>,_)``,
+/// ``optional(breakpointOnNil:_:_:)`` and ``forEach(state:action:environment:breakpointOnNil:_:_:)-(_,CasePath<GlobalAction,(ID,Action)>,_,_,_,_)``
 /// move a reducer onto a field, an optional or a collection of a larger state.
 ///
 /// A reducer is `Sendable`, so it can live in a global constant.

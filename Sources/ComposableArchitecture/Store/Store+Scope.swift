@@ -37,7 +37,7 @@ extension Store {
   /// ``scope(state:action:)`` with a key path: `store.scope(state: \.counter, action: …)`.
   ///
   /// The key path is read without the key-path runtime when it is a stored property or an
-  /// element of a stored array (see ``KeyPathProjection``): a scoped store derives its state
+  /// element of a stored array (see `KeyPathProjection`): a scoped store derives its state
   /// after every change of its parent.
   @inlinable
   public func scope<LocalState, LocalAction>(
@@ -57,7 +57,7 @@ extension Store {
 
   /// A store that sends this store's actions and exposes no state, for views that only send.
   ///
-  /// Inlinable like ``scope(state:)``, so `ViewStore(store.stateless).send(…)` — the 2021 idiom
+  /// Inlinable like ``scope(state:)-(KeyPath<State,LocalState>)``, so `ViewStore(store.stateless).send(…)` — the 2021 idiom
   /// for views that only send — runs specialized code, as a send through the store itself does.
   @inlinable
   public var stateless: Store<Void, Action> {

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// Views never read a store directly: they observe it through a ``ViewStore``, and hand child
-/// views stores scoped to their part of the state with ``scope(state:action:)``.
+/// views stores scoped to their part of the state with ``scope(state:action:)-((State)->LocalState,_)``.
 ///
 /// ## Threading
 ///

@@ -1,7 +1,7 @@
 import CustomDump
 
 extension TestStore {
-  /// One step of an ``assert(_:file:fileID:line:column:)`` script.
+  /// One step of an ``assert(_:file:fileID:line:column:)-(TestStore<State,LocalState,Action,LocalAction,Environment>.Step...,_,_,_,_)`` script.
   ///
   /// ```swift
   /// store.assert(

@@ -18,7 +18,7 @@ import IssueReporting
 /// }
 /// ```
 ///
-/// Each step states what it expects: ``send(_:file:fileID:line:column:_:)-(_,_,_,_,_,_)`` sends an
+/// Each step states what it expects: `send(_:_:)` sends an
 /// action and applies your changes to the previous state, which must then equal the real one;
 /// ``receive(_:file:fileID:line:column:_:)-(_,_,_,_,_,_)`` asserts the next action an effect fed
 /// back. Actions left unreceived and effects left running fail the test when the store goes

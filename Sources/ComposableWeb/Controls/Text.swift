@@ -40,7 +40,7 @@ public struct Text: View, Equatable {
     self.runs = [Run(string: key.text)]
   }
 
-  /// Shows a string as written, never localized (here, the same as ``init(_:)``).
+  /// Shows a string as written, never localized (here, the same as ``init(_:)-(S)``).
   public init(verbatim content: String) {
     self.runs = [Run(string: content)]
   }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 /// The top container of a screen, which shows the title its content sets with
-/// ``View/navigationTitle(_:)``.
+/// ``View/navigationTitle(_:)-(S)``.
 ///
 /// ```swift
 /// NavigationView {

@@ -19,7 +19,7 @@ import ComposableArchitecture
 /// }
 /// ```
 ///
-/// A ``ViewStore`` announces only its de-duplicated changes, so the view re-renders only when
+/// A `ViewStore` announces only its de-duplicated changes, so the view re-renders only when
 /// the state it observes really changed — and only this view's subtree is patched.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {

@@ -13,7 +13,7 @@ import ComposableArchitecture
 /// ```
 ///
 /// A change re-renders only the view that owns the state (and what its body passes the value
-/// to): the session patches just that view's subtree. Pass `$value`, a ``Binding``, to a child
+/// to): the session patches just that view's subtree. Pass `$value`, a `Binding`, to a child
 /// view that edits it.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {

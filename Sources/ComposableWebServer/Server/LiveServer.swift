@@ -29,13 +29,13 @@ import Synchronization
 /// The page closure runs once to render a page load's first paint (that session is released at
 /// once; the tab holds only a ticket), and once more when the tab's WebSocket connects, for the
 /// session that lives as long as the tab. Each session runs on a serial executor of its own
-/// (``StoreExecutor``), where its stores are created and do all their work, so sessions use
+/// (`StoreExecutor`), where its stores are created and do all their work, so sessions use
 /// every core and a busy one doesn't hold up the rest; each session's work is metered
 /// (``LiveServerConfiguration/sessionWorkShare``). Closing the tab releases the session's
 /// stores, cancels their effects and drops its queued messages. A tab whose connection drops
 /// reconnects by itself and resumes its session, kept for
 /// ``LiveServerConfiguration/reconnectGracePeriod``. A page whose clients call browser APIs takes its tab's
-/// ``BrowserBridge``: `server.page("/settings", title: "Settings") { bridge in … }`.
+/// `BrowserBridge`: `server.page("/settings", title: "Settings") { bridge in … }`.
 ///
 /// ## Hardening
 ///
@@ -118,7 +118,7 @@ public final class LiveServer: Sendable {
   }
 
   /// Serves a page at `path` whose content `content` builds once per browser tab, handing it
-  /// that tab's ``BrowserBridge`` so the page's clients can call browser APIs.
+  /// that tab's `BrowserBridge` so the page's clients can call browser APIs.
   ///
   /// ```swift
   /// server.page("/settings", title: "Settings") { bridge in

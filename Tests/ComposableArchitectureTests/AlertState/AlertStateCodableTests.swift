@@ -88,7 +88,8 @@ private func decoded<Value: Decodable>(_: Value.Type, from json: String) throws 
   }
 
   @Test func anUnknownButtonRoleIsRefused() {
-    let json = #"{"id":"00000000-0000-0000-0000-000000000000","title":"t","#
+    let json =
+      #"{"id":"00000000-0000-0000-0000-000000000000","title":"t","#
       + #""primaryButton":{"role":"explosive","label":"Boom"}}"#
     #expect(throws: DecodingError.self) {
       _ = try decoded(AlertState<DialogAction>.self, from: json)

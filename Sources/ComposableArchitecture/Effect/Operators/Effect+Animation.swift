@@ -1,5 +1,5 @@
 extension Effect {
-  /// Delivers the effect's outputs inside ``withAnimation(_:_:)``, so the state changes of the
+  /// Delivers the effect's outputs inside ``withAnimation(_:_:)->_``, so the state changes of the
   /// actions it feeds back are animated.
   ///
   /// ```swift
