@@ -160,6 +160,17 @@ func blackHole<T>(_ value: T) {}
 @inline(never) @_optimize(none)
 func opaque<T>(_ value: T) -> T { value }
 
+/// The result of `body`, or the run stops naming the case and the error: a case that times an
+/// error path instead of the work it names is worse than no case.
+func succeeding<Result>(_ name: String, _ body: () throws -> Result) -> Result {
+  do {
+    return try body()
+  } catch {
+    FileHandle.standardError.write(Data("error: \(name) failed: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
 /// Stops the run when a case's final state is not what its loop must have produced: a case that
 /// measures the wrong work is worse than no case.
 func check(_ condition: @autoclosure () -> Bool, _ name: String) {

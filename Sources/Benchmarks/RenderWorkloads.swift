@@ -16,10 +16,15 @@ func renderWorkload() -> [Case] {
       "render-forEach/\(rowCount)", baseline: "render-forEach/10",
       note: "a row's button pressed, its patch computed"
     ) { n in
+      let name = "render-forEach/\(rowCount)"
+      let start = workload.totalCount
+      var patchCount = 0
       for _ in 0..<n {
         row = (row &+ 7_919) % rowCount
-        blackHole(try? workload.incrementRow(at: row))
+        patchCount += succeeding(name) { try workload.incrementRow(at: row) }.count
       }
+      // Every press handled, and each one patched its row.
+      check(workload.totalCount == start + n && patchCount >= n, name)
     }
   }
 }
@@ -35,14 +40,14 @@ func renderInsertWorkload() -> [Case] {
       "render-forEach-insert/\(rowCount)", baseline: "render-forEach-insert/10",
       note: "a row appended and removed, both patches computed"
     ) { n in
+      let name = "render-forEach-insert/\(rowCount)"
       var patchCount = 0
       for _ in 0..<n {
-        patchCount += (try? workload.appendRow())?.count ?? 0
-        patchCount += (try? workload.removeLastRow())?.count ?? 0
+        patchCount += succeeding(name) { try workload.appendRow() }.count
+        patchCount += succeeding(name) { try workload.removeLastRow() }.count
       }
       // An insert and a removal each time, and the list back at its size.
-      check(
-        patchCount >= 2 * n && workload.rowCount == rowCount, "render-forEach-insert/\(rowCount)")
+      check(patchCount >= 2 * n && workload.rowCount == rowCount, name)
     }
   }
 }
@@ -61,10 +66,14 @@ func dragWorkload() -> [Case] {
       "render-drag/\(rowCount)", baseline: "render-drag/10",
       note: "one pointer move: message in, patch frame out"
     ) { n in
+      var patchFrames = 0
       for _ in 0..<n {
         step += 1
-        blackHole(workload.dragUpdate(x: step.truncatingRemainder(dividingBy: 300), y: 7))
+        let frame = workload.dragUpdate(x: step.truncatingRemainder(dividingBy: 300), y: 7)
+        if frame.hasPrefix(#"{"t":"patch""#) { patchFrames += 1 }
       }
+      // Each move answered with a patch, never an error frame.
+      check(patchFrames == n, "render-drag/\(rowCount)")
     }
   }
 }
@@ -84,10 +93,13 @@ func stateWorkload() -> [Case] {
       "state-toggle/\(rowCount)", baseline: "state-toggle/10",
       note: "a row's @State star pressed, its patch computed"
     ) { n in
+      let name = "state-toggle/\(rowCount)"
+      var patchCount = 0
       for _ in 0..<n {
         row = (row &+ 7_919) % rowCount
-        blackHole(try? workload.toggleRow(at: row))
+        patchCount += succeeding(name) { try workload.toggleRow(at: row) }.count
       }
+      check(patchCount >= n, name)
     }
   }
 }

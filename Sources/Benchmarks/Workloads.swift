@@ -154,10 +154,11 @@ func scopeDepthWorkload(_ kind: ScopeKind) -> [Case] {
     let leaf = store
     let viewStore = kind == .observed ? ViewStore(leaf) : nil
     return Case("\(prefix)/\(depth)", baseline: "\(prefix)/1", note: note) { n in
+      let start = root.currentState.count
       let action = opaque(CounterAction.increment)
       for _ in 0..<n { leaf.send(action) }
-      blackHole(viewStore)
-      blackHole(root)
+      check(root.currentState.count == start + n, "\(prefix)/\(depth)")
+      if let viewStore { check(viewStore.count == start + n, "\(prefix)/\(depth): view store") }
     }
   }
 }
@@ -223,9 +224,10 @@ func forEachWorkload() -> [Case] {
       "forEach-rows/\(count)", baseline: "forEach-rows/10",
       note: "round-robin over \(min(count, storeCount)) rows"
     ) { n in
+      let start = root.currentState.rows.reduce(0) { $0 + $1.count }
       let action = opaque(RowAction.increment)
       for i in 0..<n { rowStores[i % storeCount].send(action) }
-      blackHole(root)
+      check(root.currentState.rows.reduce(0) { $0 + $1.count } == start + n, "forEach-rows/\(count)")
     }
   }
 }
@@ -260,9 +262,11 @@ func forEachObservedWorkload() -> [Case] {
       "forEach-observed/\(count)", baseline: "forEach-observed/10",
       note: "collection store observed by a view store of its ids"
     ) { n in
+      let start = root.currentState.rows[id: id]!.count
       let action = opaque(RowAction.increment)
       for _ in 0..<n { rowStore.send(action) }
-      blackHole(idsViewStore)
+      check(root.currentState.rows[id: id]!.count == start + n, "forEach-observed/\(count)")
+      check(idsViewStore.count == count, "forEach-observed/\(count): ids observed")
     }
   }
   let ids: [Case] = [10, 1_000, 100_000].map { count in
@@ -282,9 +286,11 @@ func forEachObservedWorkload() -> [Case] {
       "forEach-observed-ids/\(count)", baseline: "forEach-observed-ids/10",
       note: "a view store of a store scoped to the ids"
     ) { n in
+      let start = root.currentState.rows[id: id]!.count
       let action = opaque(RowAction.increment)
       for _ in 0..<n { rowStore.send(action) }
-      blackHole(idsViewStore)
+      check(root.currentState.rows[id: id]!.count == start + n, "forEach-observed-ids/\(count)")
+      check(idsViewStore.count == count, "forEach-observed-ids/\(count): ids observed")
     }
   }
   return collection + ids
@@ -392,9 +398,10 @@ func observeWorkload() -> [Case] {
         + "\(counts.stores) store + \(counts.viewStores) view store comparisons per send",
       extra: [("store_comparisons", counts.stores), ("view_store_comparisons", counts.viewStores)]
     ) { n in
+      let start = store.currentState.slices[index].value
       let action = opaque(ObserveAction.incrementSlice(index))
       for _ in 0..<n { store.send(action) }
-      blackHole(viewStores)
+      check(viewStores[viewStores.count / 2].value == start + n, name)
     }
   }
 
@@ -427,9 +434,12 @@ func observeWorkload() -> [Case] {
       note: "\(counts.stores) store + \(counts.viewStores) view store comparisons per send",
       extra: [("store_comparisons", counts.stores), ("view_store_comparisons", counts.viewStores)]
     ) { n in
+      let start = store.currentState.branches[target.0].value[target.1].value[target.2].value
       let action = opaque(action)
       for _ in 0..<n { store.send(action) }
-      blackHole(viewStores)
+      // The view store of the target leaf is the last (one leaf observed) or the middle one.
+      let observed = viewStores[observedLeaves == 1 ? 0 : 555].value
+      check(observed == start + n, name)
     }
   }
 
@@ -518,11 +528,13 @@ func asyncEffectWorkload() -> [Case] {
         let echo = await Task { @MainActor in CounterAction.echo }.value
         _ = counterReducer.run(&state, echo, ())
       }
-      blackHole(state)
+      check(state.echoes == n, "effect-async/hand-written-task")
     },
     Case("effect-async", baseline: "effect-async/hand-written-task", clock: .wall) { n in
+      let start = store.currentState.echoes
       let action = opaque(CounterAction.startAsync)
       for _ in 0..<n { await store.send(action).finish() }
+      check(store.currentState.echoes == start + n, "effect-async")
     },
   ]
 }
@@ -626,7 +638,7 @@ func testStoreWorkload() -> [Case] {
           expected.echoes += 1
           precondition(expected == state)
         }
-        blackHole(state)
+        check(state.count == steps && state.echoes == steps, "test-store/hand-written")
       }
     },
     Case(
@@ -643,6 +655,7 @@ func testStoreWorkload() -> [Case] {
           store.send(.start) { $0.count += 1 }
           store.receive(.echo) { $0.echoes += 1 }
         }
+        check(store.state.count == steps && store.state.echoes == steps, "test-store")
       }
     },
   ]

@@ -47,7 +47,8 @@ public final class DragWorkload {
         }
       }
     }
-    circleID = session.nodeIDs("svg").first ?? ""
+    // The element that carries the gesture: the circle's frame, which holds the shape's SVG.
+    circleID = session.nodeIDs(withAttribute: "data-cw-drag").first ?? ""
   }
 
   /// Delivers one drag update to `(x, y)` from `(0, 0)` and returns the frame the page gets.

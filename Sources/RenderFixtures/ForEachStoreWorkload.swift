@@ -17,6 +17,7 @@ import ComposableWeb
 public final class ForEachStoreWorkload {
   /// The page: a `List` with one `HStack` (label, count, button) per row.
   public let session: RenderSession
+  private let store: Store<IdentifiedArrayOf<BenchmarkRow>, (Int, BenchmarkRow.Action)>
   private let incrementButtonIDs: [String]
 
   /// Builds the store and renders the page with `rowCount` rows.
@@ -35,7 +36,13 @@ public final class ForEachStoreWorkload {
         ForEachStore(store, content: BenchmarkRow.View.init(store:))
       }
     }
+    self.store = store
     incrementButtonIDs = session.nodeIDs("button", label: "+")
+  }
+
+  /// The sum of every row's count: how many presses the store has handled.
+  public var totalCount: Int {
+    store.currentState.reduce(0) { $0 + $1.count }
   }
 
   /// Presses the "+" of the row at `index` and returns the patches.

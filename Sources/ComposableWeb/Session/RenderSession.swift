@@ -417,6 +417,18 @@ extension RenderSession {
     return result
   }
 
+  /// The ids of all elements that carry the attribute `name`, in document order: the element a
+  /// gesture is attached to (`data-cw-drag`), say.
+  package func nodeIDs(withAttribute name: String) -> [String] {
+    var result: [String] = []
+    for child in rootNode.children {
+      child.visitSubtree { node in
+        if node.attributes[name] != nil { result.append(node.domID) }
+      }
+    }
+    return result
+  }
+
   /// The HTML of the element with this id as it stands now.
   public func html(of id: String) -> String? {
     node(for: id).map(htmlString)
