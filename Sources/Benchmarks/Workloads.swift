@@ -224,10 +224,11 @@ func forEachWorkload() -> [Case] {
       "forEach-rows/\(count)", baseline: "forEach-rows/10",
       note: "round-robin over \(min(count, storeCount)) rows"
     ) { n in
-      let start = root.currentState.rows.reduce(0) { $0 + $1.count }
+      func total() -> Int { root.currentState.rows.reduce(0) { $0 + $1.count } }
+      let start = total()
       let action = opaque(RowAction.increment)
       for i in 0..<n { rowStores[i % storeCount].send(action) }
-      check(root.currentState.rows.reduce(0) { $0 + $1.count } == start + n, "forEach-rows/\(count)")
+      check(total() == start + n, "forEach-rows/\(count)")
     }
   }
 }
