@@ -224,13 +224,17 @@ func forEachWorkload() -> [Case] {
       "forEach-rows/\(count)", baseline: "forEach-rows/10",
       note: "round-robin over \(min(count, storeCount)) rows"
     ) { n in
-      func total() -> Int { root.currentState.rows.reduce(0) { $0 + $1.count } }
-      let start = total()
+      let start = root.currentState.rows.totalCount
       let action = opaque(RowAction.increment)
       for i in 0..<n { rowStores[i % storeCount].send(action) }
-      check(total() == start + n, "forEach-rows/\(count)")
+      check(root.currentState.rows.totalCount == start + n, "forEach-rows/\(count)")
     }
   }
+}
+
+extension IdentifiedArray where Element == Row {
+  /// The sum of the rows' counts: how many increments the rows have had.
+  var totalCount: Int { reduce(0) { $0 + $1.count } }
 }
 
 /// `forEach-rows` as a list view sets it up: a store scoped to the collection, observed by a view
