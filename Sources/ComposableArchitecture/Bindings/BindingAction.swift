@@ -69,11 +69,9 @@ public struct BindingAction<Root> {
         of: ObjectIdentifier(action.pointee.keyPath))
     {
       let byteCount = BindingValue.byteCount(of: type)
-      withUnsafeMutableBytes(of: &root) { root in
-        withUnsafeBytes(of: bytes) { bytes in
-          root.baseAddress!.advanced(by: offset)
-            .copyMemory(from: bytes.baseAddress!, byteCount: byteCount)
-        }
+      withUnsafeBytes(of: bytes) { bytes in
+        LearnedStorage.copy(
+          bytes.baseAddress.unsafelyUnwrapped, byteCount: byteCount, into: &root, at: offset)
       }
       return
     }
@@ -142,13 +140,8 @@ public struct BindingAction<Root> {
       return
     }
     // The key path is a root-level `$field` projection, which reads and writes the `_field`
-    // storage itself, found at `offset` (see `KeyPathLearning`). Written there directly: through
-    // the key path, the computed projection takes a heap-allocated write-back buffer and several
-    // generic metadata lookups per write. A `BindableState<Value>` is laid out as its only field,
-    // a `Value`.
-    withUnsafeMutableBytes(of: &root) { bytes in
-      bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = value
-    }
+    // storage itself, found and verified at `offset` (see `KeyPathLearning`).
+    LearnedStorage.write(value, into: &root, at: offset)
   }
 
   /// Renders `keyPath` as written in source. Lazy because naming a key path is costly and only

@@ -44,7 +44,8 @@ extension Store {
     state toLocalState: KeyPath<State, LocalState>,
     action fromLocalAction: @escaping (LocalAction) -> Action
   ) -> Store<LocalState, LocalAction> {
-    scope(state: projection(toLocalState), action: fromLocalAction)
+    scope(
+      state: projection(toLocalState, verifyingWith: currentState), action: fromLocalAction)
   }
 
   /// ``scope(state:)`` with a key path: `store.scope(state: \.rows[index])`.
@@ -52,7 +53,7 @@ extension Store {
   public func scope<LocalState>(
     state toLocalState: KeyPath<State, LocalState>
   ) -> Store<LocalState, Action> {
-    scope(state: projection(toLocalState))
+    scope(state: projection(toLocalState, verifyingWith: currentState))
   }
 
   /// A store that sends this store's actions and exposes no state, for views that only send.

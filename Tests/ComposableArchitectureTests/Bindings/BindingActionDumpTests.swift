@@ -108,9 +108,9 @@ private func applied(_ action: BindingAction<SettingsFormState>) -> BindingActio
 // Before a store has applied an action, a dump names its `$field` from the binary's symbol table.
 // Debug builds keep a symbol for every key path getter; optimized ones may not (they print the
 // standard library's `<computed 0x… (Type)>` until the action is applied), so these run only in
-// debug builds.
+// debug builds, and only with the fast paths on: with them off, nothing reads the binary.
 #if DEBUG
-  @Suite struct BindingActionUnappliedDumpTests {
+  @Suite(.fastPathsOn) struct BindingActionUnappliedDumpTests {
     @Test func namesAFieldFromSymbols() {
       #expect(
         String(customDumping: BindingAction<SettingsFormState>.set(\.$sendNotifications, true))

@@ -51,7 +51,7 @@ private func mixedStore() -> ViewStore<MixedForm, MixedFormAction> {
 }
 
 @Suite struct BindingDirectWriteTests {
-  @Test func aRootLevelFieldIsWrittenInPlaceAndNothingElseChanges() {
+  @Test(.fastPathsOn) func aRootLevelFieldIsWrittenInPlaceAndNothingElseChanges() {
     let viewStore = mixedStore()
     for round in 1...3 {
       viewStore.$count.wrappedValue = 100 + round
@@ -71,7 +71,7 @@ private func mixedStore() -> ViewStore<MixedForm, MixedFormAction> {
     }
   }
 
-  @Test func theLearnedOffsetIsTheStoragesOwn() {
+  @Test(.fastPathsOn) func theLearnedOffsetIsTheStoragesOwn() {
     var state = MixedForm()
     BindingAction<MixedForm>.set(\.$count, 5).set(&state)
     BindingAction<MixedForm>.set(\.$count, 6).set(&state)

@@ -85,7 +85,7 @@ private func kind(_ value: BindingValue) -> String {
     #expect(Action.set(\.$extent, Extent(x: 1)) != .set(\.$extent, Extent(y: 1)))
   }
 
-  @Test func smallValuesAreWrittenInPlaceAndNothingElseChanges() {
+  @Test(.fastPathsOn) func smallValuesAreWrittenInPlaceAndNothingElseChanges() {
     let viewStore = ViewStore(
       Store(
         initialState: SmallFieldsForm(),

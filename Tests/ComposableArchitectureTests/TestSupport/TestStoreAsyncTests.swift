@@ -106,9 +106,10 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     await expectFailure(message, line: #line + 1) {
-      await store.receive(.counted(1), timeout: .seconds(10))
+      await store.receive(.counted(1), timeout: .seconds(60))
     }
-    #expect(clock.now - start < .seconds(5))
+    // Far from the timeout, however loaded the machine running the tests.
+    #expect(clock.now - start < .seconds(30))
   }
 
   @Test func receiveFailsAtOnceWhenTheEffectsEndWithoutSendingIt() async {

@@ -89,8 +89,8 @@ private struct Wrapper<Element> {
     #expect(
       KeyPathProjection(\Wrapper<String>.elements[1])
         == .arrayElement(offset: MemoryLayout<Wrapper<String>>.offset(of: \.elements)!, index: 1))
-    #expect(projection(\Wrapper<String>.elements[1])(strings) == "y")
-    #expect(projection(\Wrapper<Row>.elements[0])(rows) == Row(title: "g0"))
+    #expect(projection(\Wrapper<String>.elements[1], verifyingWith: strings)(strings) == "y")
+    #expect(projection(\Wrapper<Row>.elements[0], verifyingWith: rows)(rows) == Row(title: "g0"))
   }
 
   @Test func otherKeyPathsAreApplied() {
@@ -132,7 +132,7 @@ private struct Wrapper<Element> {
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     #expect(
-      projection(keyPath)(state) == state[keyPath: keyPath], "\(keyPath)",
+      projection(keyPath, verifyingWith: state)(state) == state[keyPath: keyPath], "\(keyPath)",
       sourceLocation: sourceLocation)
   }
 }

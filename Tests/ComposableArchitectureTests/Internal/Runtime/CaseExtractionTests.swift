@@ -131,7 +131,7 @@ private let appActions: [AppAction] = [
 ]
 
 @Suite struct CaseExtractionTests {
-  @Test @available(*, deprecated)
+  @Test(.fastPathsOn) @available(*, deprecated)
   func caseConstructorOfATuplePayloadIsLearned() {
     let extraction = expectSameAnswers(
       CaseExtraction(/AppAction.todo(id:action:)), appActions, equal: { $0 == $1 }
@@ -139,7 +139,7 @@ private let appActions: [AppAction] = [
     #expect(isLearned(extraction))
   }
 
-  @Test @available(*, deprecated)
+  @Test(.fastPathsOn) @available(*, deprecated)
   func caseConstructorsOfReferencePayloadsAreLearned() {
     let reference = expectSameAnswers(
       CaseExtraction(/AppAction.reference), appActions, equal: { $0 === $1 }
@@ -153,13 +153,13 @@ private let appActions: [AppAction] = [
     #expect(isLearned(title))
   }
 
-  @Test @available(*, deprecated)
+  @Test(.fastPathsOn) @available(*, deprecated)
   func aLabeledSingleValueIsLearned() {
     let extraction = expectSameAnswers(CaseExtraction(/AppAction.named), appActions, equal: ==)
     #expect(isLearned(extraction))
   }
 
-  @Test @available(*, deprecated)
+  @Test(.fastPathsOn) @available(*, deprecated)
   func indirectCasesAreLearned() {
     let trees: [Tree] = [
       .leaf(1), .node(.leaf(2), .empty), .labeled("root", .node(.leaf(3), .leaf(4))), .empty,
@@ -183,7 +183,7 @@ private let appActions: [AppAction] = [
     #expect(isLearned(value))
   }
 
-  @Test @available(*, deprecated)
+  @Test(.fastPathsOn) @available(*, deprecated)
   func genericEnumsAreLearned() {
     let values: [Either<String, Int>] = [.left("a"), .right(1), .neither, .left("b"), .right(2)]
     let left = expectSameAnswers(CaseExtraction(/Either<String, Int>.left), values, equal: ==)
@@ -192,7 +192,7 @@ private let appActions: [AppAction] = [
     #expect(isLearned(right))
   }
 
-  @Test @available(*, deprecated)
+  @Test(.fastPathsOn) @available(*, deprecated)
   func aCaseThatIsNeverMatchedIsRefusedByItsTag() {
     let extraction = expectSameAnswers(
       CaseExtraction(/AppAction.title), [.refresh, .clear, .todo(id: 1, action: .toggle)],
@@ -234,7 +234,7 @@ private let appActions: [AppAction] = [
     #expect(CaseExtraction(anyText).extract(from: .named(name: "Blob")) == "Blob")
   }
 
-  @Test func caseKeyPathsOfTheEnumsCasesAreLearned() {
+  @Test(.fastPathsOn) func caseKeyPathsOfTheEnumsCasesAreLearned() {
     let todo = expectSameAnswers(CaseExtraction(\AppAction.Cases.todo), appActions) {
       $0 == $1
     }
@@ -258,14 +258,14 @@ private let appActions: [AppAction] = [
     #expect(EnumWitnesses(Reference.self) == nil)
   }
 
-  @Test func aCaseConstructorIsLearnedFromASample() {
+  @Test(.fastPathsOn) func aCaseConstructorIsLearnedFromASample() {
     let extraction = CaseExtraction(caseConstructor: { AppAction.title($0) })
     #expect(extraction.extract(from: .title("sample")) == "sample")
     #expect(isLearned(extraction))
     expectSameAnswers(extraction, appActions, equal: ==)
   }
 
-  @Test func anEmbedLearnsTheCaseItBuildsNotTheCaseItIsAskedAbout() {
+  @Test(.fastPathsOn) func anEmbedLearnsTheCaseItBuildsNotTheCaseItIsAskedAbout() {
     // `.title` holds a `String` too, but embedding one builds `.named`: `.title` is refused.
     let extraction = CaseExtraction(caseConstructor: { AppAction.named(name: $0) })
     #expect(extraction.extract(from: .title("a")) == nil)
@@ -275,7 +275,7 @@ private let appActions: [AppAction] = [
     #expect(extraction.extract(from: .title("a")) == nil)
   }
 
-  @Test func aPayloadWithExistentialsIsLearned() {
+  @Test(.fastPathsOn) func aPayloadWithExistentialsIsLearned() {
     // A binding action holds its value in an existential, whose unused inline bytes a copy
     // leaves as they were: learning never compares payloads byte by byte.
     let name = BindingAction<Form>.set(\.$name, "Blob")

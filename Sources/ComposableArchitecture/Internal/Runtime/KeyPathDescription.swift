@@ -190,7 +190,10 @@ struct KeyPathDescription {
   /// `key path getter for App.SettingsState.$displayName : …`.
   private static func computedName(at address: UInt) -> ComputedName {
     let prefix = "key path getter for "
+    // The symbol table is read only while fast paths are on: with them off, nothing here
+    // reads the runtime's binaries, and names come from what applying key paths taught.
     guard
+      FastPaths.areEnabled,
       let symbol = SymbolTable.shared.keyPathGetterName(at: address),
       symbol.hasPrefix(prefix)
     else { return .unknown }

@@ -47,21 +47,29 @@ final class CaseExtraction<Root, Value>: Sendable {
   @usableFromInline
   init(_ casePath: AnyCasePath<Root, Value>) {
     self.casePath = casePath
-    self.witnesses = isMadeFromCaseConstructor(casePath) ? EnumWitnesses(Root.self) : nil
+    self.witnesses = isMadeFromCaseConstructor(casePath) ? Self.learnableWitnesses() : nil
   }
 
   /// An extraction along a case key path, learned if it names one of `Root`'s cases.
   @usableFromInline
   init(_ caseKeyPath: CaseKeyPath<Root, Value>) where Root: CasePathable {
     self.casePath = AnyCasePath(caseKeyPath)
-    self.witnesses = isCaseOfRoot(caseKeyPath) ? EnumWitnesses(Root.self) : nil
+    self.witnesses = isCaseOfRoot(caseKeyPath) ? Self.learnableWitnesses() : nil
   }
 
   /// An extraction along the case path derived from `embed`, which is a case constructor: a
   /// ``BindableAction``'s `binding`. Learned like `/`'s, from the first value it extracts.
   init(caseConstructor embed: @escaping @Sendable (Value) -> Root) {
     self.casePath = AnyCasePath(unsafe: embed)
-    self.witnesses = EnumWitnesses(Root.self)
+    self.witnesses = Self.learnableWitnesses()
+  }
+
+  /// `Root`'s enum witnesses, unless fast paths are off, or off for `Root` after a mismatch.
+  private static func learnableWitnesses() -> EnumWitnesses? {
+    guard FastPaths.areEnabled, !FastPaths.isDisabled(.casePayload, for: Root.self) else {
+      return nil
+    }
+    return EnumWitnesses(Root.self)
   }
 
   /// The value `root` holds along the case path, or `nil` if it is in another case.
@@ -133,10 +141,52 @@ final class CaseExtraction<Root, Value>: Sendable {
       learnedCase.store(Self.isUnlearnable, ordering: .relaxed)
       return value
     }
+    // Verify, then trust: the learned case must read this very value as the case path does.
+    let learnedTag = FastPaths.isCorrupting(.casePayload) ? UInt32.max - 1 : tag
+    guard
+      verify(
+        witnesses, learnedTag: learnedTag, isIndirect: isIndirect, root: root, tag: tag,
+        value: value)
+    else {
+      learnedCase.store(Self.isUnlearnable, ordering: .relaxed)
+      return value
+    }
     learnedCase.store(
-      Self.isLearned | (isIndirect ? Self.isIndirect : 0) | UInt64(tag), ordering: .relaxed
+      Self.isLearned | (isIndirect ? Self.isIndirect : 0) | UInt64(learnedTag), ordering: .relaxed
     )
     return value
+  }
+
+  /// Whether what was learned about the case of `root` (its tag, whether it is `indirect`)
+  /// reads `value`, which the case path extracted from `root`, exactly as the case path does.
+  ///
+  /// The learned facts are checked against independent sources before anything is read with
+  /// them: the tag against swift-case-paths' reading of it, an inline payload against the room
+  /// the enum has for it. Then the payload the fast path reads is compared with the case path's.
+  private func verify(
+    _ witnesses: EnumWitnesses,
+    learnedTag: UInt32,
+    isIndirect: Bool,
+    root: Root,
+    tag: UInt32,
+    value: Value
+  ) -> Bool {
+    guard let metadata = EnumMetadata(Root.self), metadata.tag(of: root) == tag else {
+      FastPaths.reportMismatch(
+        .casePayload, for: Root.self,
+        detail: "the value's tag read \(tag), swift-case-paths reads another")
+      return false
+    }
+    guard isIndirect || MemoryLayout<Value>.size <= MemoryLayout<Root>.size else {
+      FastPaths.reportMismatch(
+        .casePayload, for: Root.self,
+        detail: "the case's field record says its payload, larger than the enum, is inline")
+      return false
+    }
+    let fast =
+      witnesses.tag(of: root) == learnedTag
+      ? witnesses.payload(of: root, as: Value.self, isIndirect: isIndirect) : nil
+    return FastPaths.verify(.casePayload, for: Root.self, fast: fast, slow: value)
   }
 }
 
@@ -178,10 +228,34 @@ private struct TupleLayout {
 /// Whether `casePath` was made by swift-case-paths' `/` from an embed function (a case
 /// constructor): its extraction then runs the one function `/` makes for every case path, which
 /// ``caseConstructorExtraction`` found on a case path of our own.
+///
+/// Reads `AnyCasePath`'s private layout, so the package pins swift-case-paths to a minor
+/// version, and the read is verified before it is trusted: a case path `/` made for another
+/// enum must be recognized, and a hand-written one must not.
 private func isMadeFromCaseConstructor<Root, Value>(_ casePath: AnyCasePath<Root, Value>) -> Bool {
-  guard let expected = caseConstructorExtraction else { return false }
+  guard FastPaths.areEnabled, var expected = caseConstructorExtraction else { return false }
+  if FastPaths.isCorrupting(.caseConstructorLayout) { expected &+= 1 }
+  guard
+    extractionFunction(of: casePathFromCaseConstructor(SecondCaseConstructorProbe.self))
+      == expected,
+    extractionFunction(of: handWrittenProbeCasePath) != expected
+  else {
+    FastPaths.reportMismatch(
+      .caseConstructorLayout, for: AnyCasePath<Root, Value>.self,
+      detail: "`/` and hand-written case paths can't be told apart")
+    return false
+  }
   return extractionFunction(of: casePath) == expected
 }
+
+/// A case path written by hand, which must never be taken for one made by `/`.
+private let handWrittenProbeCasePath = AnyCasePath<CaseConstructorProbe, Int>(
+  embed: CaseConstructorProbe.value,
+  extract: {
+    guard case let .value(value) = $0 else { return nil }
+    return value
+  }
+)
 
 /// The function a case path made by `/` from a case constructor extracts with.
 private let caseConstructorExtraction: UInt? = extractionFunction(
@@ -207,16 +281,22 @@ private func isCaseOfRoot<Root: CasePathable, Value>(_ caseKeyPath: CaseKeyPath<
   return casePaths.contains { $0 == caseKeyPath }
 }
 
-/// An enum to make a case path from a case constructor with `/`.
+/// Enums to make case paths from case constructors with `/`: two, of different payloads, so
+/// that recognizing one by the other shows the extract function is the one `/` shares.
 private enum CaseConstructorProbe {
   case value(Int)
   case other
 }
 
-/// Makes `/CaseConstructorProbe.value`. Through a protocol requirement, because swift-case-paths
+private enum SecondCaseConstructorProbe {
+  case text(String)
+}
+
+/// Makes a probe's case path with `/`. Through a protocol requirement, because swift-case-paths
 /// deprecates `/` and this is the one place we mean to use it.
 private protocol CaseConstructorCasePath {
-  static func casePathFromCaseConstructor() -> AnyCasePath<CaseConstructorProbe, Int>
+  associatedtype Payload
+  static func casePathFromCaseConstructor() -> AnyCasePath<Self, Payload>
 }
 
 extension CaseConstructorProbe: CaseConstructorCasePath {
@@ -226,8 +306,15 @@ extension CaseConstructorProbe: CaseConstructorCasePath {
   }
 }
 
+extension SecondCaseConstructorProbe: CaseConstructorCasePath {
+  @available(*, deprecated, message: "Only to recognize case paths made by '/'")
+  static func casePathFromCaseConstructor() -> AnyCasePath<SecondCaseConstructorProbe, String> {
+    /SecondCaseConstructorProbe.text
+  }
+}
+
 private func casePathFromCaseConstructor<Probe: CaseConstructorCasePath>(
   _: Probe.Type
-) -> AnyCasePath<CaseConstructorProbe, Int> {
+) -> AnyCasePath<Probe, Probe.Payload> {
   Probe.casePathFromCaseConstructor()
 }

@@ -106,8 +106,17 @@ enum KeyPathLearning {
         entry.attempts += 1
         if entry.attempts >= 3 { entry.firstField = .notApplicable }
       }
-      if case let .named(projection) = entry.firstField, entry.projectionReads == 1 {
-        entry.storageOffset = storageOffset(of: keyPath, projection: projection)
+      if FastPaths.areEnabled, !FastPaths.isDisabled(.fieldStorage, for: Root.self),
+        case let .named(projection) = entry.firstField, entry.projectionReads == 1,
+        var offset = storageOffset(of: keyPath, projection: projection)
+      {
+        if FastPaths.isCorrupting(.fieldStorage) {
+          offset = otherStorageOffset(of: BindableState<Value>.self, in: Root.self, than: offset)
+        }
+        // Verify, then trust: the direct write must leave the root exactly as the key path's.
+        if isStorage(at: offset, of: keyPath, in: root, writing: value) {
+          entry.storageOffset = offset
+        }
       }
     }
     store(entry, for: keyPath)
@@ -172,6 +181,50 @@ enum KeyPathLearning {
       return false
     }
     return offset
+  }
+
+  /// Whether writing `value` at `offset` writes the field `keyPath` reads: the write the fast
+  /// path makes, checked by the slow path's read. On a mismatch, direct writes are off for
+  /// `Root`, with one warning.
+  ///
+  /// The field at `offset` is a `BindableState<Value>` (the runtime's field records say so), so
+  /// even a wrong offset writes a value of the right type into a copy; and the write that taught
+  /// the field changed it, so a write into another field reads back the old value.
+  private static func isStorage<Root, Value>(
+    at offset: Int,
+    of keyPath: WritableKeyPath<Root, BindableState<Value>>,
+    in root: Root,
+    writing value: Value
+  ) -> Bool {
+    var written = root
+    LearnedStorage.write(value, into: &written, at: offset)
+    guard
+      FastPaths.verify(
+        .fieldStorage, for: Root.self, fast: written[keyPath: keyPath].wrappedValue, slow: value)
+    else { return false }
+    // A plain value is also written as its bytes (see `BindingAction.apply`): check that too.
+    guard _isPOD(Value.self) else { return true }
+    var copied = root
+    withUnsafeBytes(of: value) { bytes in
+      LearnedStorage.copy(
+        bytes.baseAddress.unsafelyUnwrapped, byteCount: bytes.count, into: &copied, at: offset)
+    }
+    return FastPaths.verify(
+      .fieldStorage, for: Root.self, fast: copied[keyPath: keyPath].wrappedValue, slow: value)
+  }
+
+  /// The offset of another stored field of type `Field` in `Root` than the one at `offset`, or
+  /// `offset` if there is none: what a corrupted learning would find (tests only).
+  private static func otherStorageOffset<Root, Field>(
+    of _: Field.Type, in _: Root.Type, than offset: Int
+  ) -> Int {
+    var other = offset
+    _ = _forEachField(of: Root.self) { _, fieldOffset, type, _ in
+      guard type == Field.self, fieldOffset != offset else { return true }
+      other = fieldOffset
+      return false
+    }
+    return other
   }
 
   /// The root-level field a write through `keyPath` changes, as its `$` projection name.
@@ -252,7 +305,11 @@ final class CompletedKeyPaths: Sendable {
   /// up in `KeyPathLearning`'s full entries each time.
   func insert(_ keyPath: AnyKeyPath, storageOffset: Int?) {
     let id = ObjectIdentifier(keyPath)
-    guard let addressBits = Self.addressBits(of: id) else { return }
+    // A slot word keeps the address without its low four bits: only an object aligned to 16
+    // bytes, as the runtime allocates them, is told apart from every other by what is kept.
+    guard UInt(bitPattern: id) & 0xF == 0, let addressBits = Self.addressBits(of: id) else {
+      return
+    }
     let offsetBits: UInt
     switch storageOffset {
     case nil: offsetBits = 0

@@ -13,6 +13,12 @@
 /// that the value is in a case whose payload is a `Value`; ``CaseExtraction`` checks that once
 /// per case before it relies on it.
 ///
+/// swift-case-paths reads enums the same way and offers the tag through its `EnumMetadata` SPI,
+/// which ``enumTag(_:)`` uses; but SPI can't be called from inlinable code, where
+/// ``CaseExtraction`` reads tags on every action, and it offers no projection in place. So these
+/// two witnesses are read here, and ``CaseExtraction`` checks the tag they read against
+/// `EnumMetadata`'s before it trusts them.
+///
 /// They read the type metadata as the runtime lays it out (the stable ABI since Swift 5, the same
 /// on every 64- and 32-bit platform Swift supports):
 ///
@@ -68,12 +74,6 @@ struct EnumWitnesses: @unchecked Sendable {
     self.projectEnumData = witnesses.load(
       fromByteOffset: Self.getEnumTagOffset + Self.word, as: ProjectEnumData.self
     )
-  }
-
-  /// The `getEnumTag` witness of the type `metadata` describes, or `nil` if it is not an enum:
-  /// all ``enumTag(_:)`` needs, without the rest.
-  static func getEnumTag(_ metadata: UnsafeRawPointer) -> GetEnumTag? {
-    enumWitnessTable(metadata)?.load(fromByteOffset: getEnumTagOffset, as: GetEnumTag.self)
   }
 
   /// The value witness table of the type `metadata` describes, if it is an enum's.

@@ -26,6 +26,10 @@
 ///   comparison, so a wrong guess costs only the comparison.
 ///
 /// Anything else is applied through the key path, as before.
+///
+/// A store verifies what was found on the state it is scoped from before it trusts it (see
+/// ``init(_:verifyingWith:)``), and with `COMPOSABLE_ARCHITECTURE_SLOW_PATHS=1` every key path is
+/// applied through the key-path runtime.
 @usableFromInline
 enum KeyPathProjection: Equatable {
   /// The value is stored in the root, `offset` bytes in.
@@ -35,8 +39,7 @@ enum KeyPathProjection: Equatable {
   /// The key path is applied as is.
   case keyPath
 
-  /// How `keyPath` reads its value.
-  @usableFromInline
+  /// How `keyPath` reads its value, as found, unverified.
   init<Root, Value>(_ keyPath: KeyPath<Root, Value>) {
     if let offset = MemoryLayout<Root>.offset(of: keyPath) {
       self = .stored(offset: offset)
@@ -44,6 +47,41 @@ enum KeyPathProjection: Equatable {
       self = element
     } else {
       self = .keyPath
+    }
+  }
+
+  /// How `keyPath` reads its value, verified on `root`: an element found in the key path's
+  /// storage is read from `root` both ways, and must be the same value the key path reads, or
+  /// the key path is applied as is from then on, for every key path of this root type.
+  @usableFromInline
+  init<Root, Value>(_ keyPath: KeyPath<Root, Value>, verifyingWith root: Root) {
+    guard FastPaths.areEnabled else {
+      self = .keyPath
+      return
+    }
+    self.init(keyPath)
+    guard case .arrayElement(let offset, var index) = self else { return }
+    guard !FastPaths.isDisabled(.arrayElement, for: Root.self) else {
+      self = .keyPath
+      return
+    }
+    let elements = Self.elements(of: root, at: offset, as: Value.self)
+    if FastPaths.isCorrupting(.arrayElement), elements.count > 1 {
+      index = (index + 1) % elements.count
+      self = .arrayElement(offset: offset, index: index)
+    }
+    let fast = elements.indices.contains(index) ? elements[index] : nil
+    if !FastPaths.verify(.arrayElement, for: Root.self, fast: fast, slow: root[keyPath: keyPath]) {
+      self = .keyPath
+    }
+  }
+
+  /// The array stored in `root`, `offset` bytes in.
+  @inlinable
+  static func elements<Root, Value>(of root: Root, at offset: Int, as _: Value.Type) -> [Value] {
+    withUnsafeBytes(of: root) { bytes in
+      bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+        .assumingMemoryBound(to: [Value].self).pointee
     }
   }
 
@@ -90,12 +128,16 @@ enum KeyPathProjection: Equatable {
   }
 }
 
-/// The function `keyPath` stands for, reading its value the way ``KeyPathProjection`` found.
+/// The function `keyPath` stands for, reading its value the way ``KeyPathProjection`` found and
+/// verified on `root`.
 ///
 /// Inlinable, so the function is specialized for the app's types where the store is scoped.
 @inlinable
-func projection<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value {
-  switch KeyPathProjection(keyPath) {
+func projection<Root, Value>(
+  _ keyPath: KeyPath<Root, Value>,
+  verifyingWith root: Root
+) -> (Root) -> Value {
+  switch KeyPathProjection(keyPath, verifyingWith: root) {
   case let .stored(offset):
     return { root in
       withUnsafeBytes(of: root) { $0.load(fromByteOffset: offset, as: Value.self) }
