@@ -35,7 +35,8 @@ let package = Package(
   dependencies: [
     // Pinned to a minor version: `CaseExtraction` reads the private layout of its `AnyCasePath`
     // (checked at run time, and by `CaseConstructorLayoutTests`).
-    .package(url: "https://github.com/pointfreeco/swift-case-paths", .upToNextMinor(from: "1.10.0")),
+    .package(
+      url: "https://github.com/pointfreeco/swift-case-paths", .upToNextMinor(from: "1.10.0")),
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
