@@ -53,10 +53,11 @@ extension Store {
   /// child store it handed out follows changes within the case. For state that is not an enum,
   /// every change counts.
   public func observeCase(_ onChange: @escaping (State) -> Void) -> AnyCancellable {
-    var lastTag = enumTag(currentState)
+    let readTag = enumTagReader(verifiedOn: currentState)
+    var lastTag = readTag(currentState)
     let observation = addObserver { [unowned(unsafe) self] in
       let state = self.currentState
-      let tag = enumTag(state)
+      let tag = readTag(state)
       guard tag == nil || tag != lastTag else { return }
       lastTag = tag
       onChange(state)

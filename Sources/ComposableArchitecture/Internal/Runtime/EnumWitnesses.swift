@@ -76,6 +76,12 @@ struct EnumWitnesses: @unchecked Sendable {
     )
   }
 
+  /// The `getEnumTag` witness of the type `metadata` describes, or `nil` if it is not an enum:
+  /// all ``enumTag(_:)`` needs, without the rest.
+  static func getEnumTag(_ metadata: UnsafeRawPointer) -> GetEnumTag? {
+    enumWitnessTable(metadata)?.load(fromByteOffset: getEnumTagOffset, as: GetEnumTag.self)
+  }
+
   /// The value witness table of the type `metadata` describes, if it is an enum's.
   private static func enumWitnessTable(_ metadata: UnsafeRawPointer) -> UnsafeRawPointer? {
     // A class's kind word can be an isa pointer on Apple platforms; it never equals these.

@@ -41,6 +41,8 @@ package enum FastPaths {
     /// and fourth words, so a case path made by `/` from a case constructor is recognized.
     case caseConstructorLayout =
       "swift-case-paths' AnyCasePath keeps its extract function where `/` puts it"
+    /// `enumTag`: the value witness table holds `getEnumTag` where the runtime's ABI puts it.
+    case enumTag = "the value witness table holds getEnumTag where the ABI puts it"
     /// `KeyPathProjection`: a key path to an element of an array stored in the root keeps the
     /// element's index in its component buffer.
     case arrayElement = "a key path to an array element keeps its index in its component buffer"

@@ -130,3 +130,35 @@ private enum VolumeAction: BindableAction, Equatable {
     #expect(KeyPathLearning.entry(for: \Volume.$left)?.storageOffset == nil)
   }
 }
+
+@Suite(.fastPathsOn) struct EnumWitnessLayoutVerificationTests {
+  @Test func theWitnessTableLayoutIsCheckedAgainstSwiftCasePaths() {
+    #expect(enumWitnessLayoutHolds)
+    #expect(enumWitnessesAgreeWithCasePaths())
+    // A reader that reads other tags than swift-case-paths is caught.
+    #expect(!enumWitnessesAgreeWithCasePaths(corruption: 1))
+  }
+}
+
+private enum Light: Equatable {
+  case red
+  case green(seconds: Int)
+}
+
+@Suite(.fastPathsOn) struct EnumTagVerificationTests {
+  @Test func aWrongTagReaderIsCaught() {
+    let readTag = FastPaths.$corrupted.withValue([.enumTag]) {
+      var reader: ((Light) -> UInt32?)?
+      withKnownIssue {
+        reader = enumTagReader(verifiedOn: Light.red)
+      } matching: { issue in
+        isFastPathWarning(issue, for: Light.self, .enumTag)
+      }
+      return reader
+    }
+    // Tags read the slow way still tell the cases apart, and not the payloads.
+    #expect(readTag?(.red) != readTag?(.green(seconds: 3)))
+    #expect(readTag?(.green(seconds: 3)) == readTag?(.green(seconds: 9)))
+    #expect(FastPaths.isDisabled(.enumTag, for: Light.self))
+  }
+}
