@@ -19,8 +19,15 @@ let package = Package(
     .library(name: "ComposableWeb", type: .static, targets: ["ComposableWeb"]),
     // The live server that serves views to browsers, over SwiftNIO and Hummingbird.
     .library(name: "ComposableWebServer", type: .static, targets: ["ComposableWebServer"]),
+    // `import UIKit` and `import UserNotifications`, as 2021 app files wrote them, on Linux:
+    // each re-exports the view layer, where the browser stand-ins of those APIs live.
+    .library(name: "UIKit", type: .static, targets: ["UIKit"]),
+    .library(name: "UserNotifications", type: .static, targets: ["UserNotifications"]),
     // The product's main demo: `swift run case-studies` serves the case studies live.
     .executable(name: "case-studies", targets: ["CaseStudiesGallery"]),
+    // Two 2021 apps as their `@main App` files start them (SPEC §17).
+    .executable(name: "concise-forms", targets: ["ConciseForms"]),
+    .executable(name: "derived-behavior", targets: ["DerivedBehavior"]),
   ],
   // The live server's packages (SwiftNIO, Hummingbird and theirs) are behind the `LiveServer`
   // trait, on by default. A user who doesn't serve pages adds this package with `traits: []`,
@@ -145,6 +152,11 @@ let package = Package(
       ]
     ),
 
+    // MARK: Apple's module names, for 2021 files (SPEC §17)
+
+    .target(name: "UIKit", dependencies: ["ComposableWeb"]),
+    .target(name: "UserNotifications", dependencies: ["ComposableWeb"]),
+
     // MARK: Test and benchmark fixtures (never products)
 
     // Small features, views and waiting helpers that the view and server tests share.
@@ -202,6 +214,30 @@ let package = Package(
     .testTarget(
       name: "CaseStudiesGalleryTests",
       dependencies: ["CaseStudiesGallery"]
+    ),
+
+    // MARK: 2021 apps, unchanged but for their imports
+
+    // The settings form of the concise-forms technique; its notification switch asks the
+    // browser. Swift 5 mode, as 2021 code compiles.
+    .executableTarget(
+      name: "ConciseForms",
+      dependencies: [
+        "ComposableArchitecture", "ComposableWebServer", "UIKit", "UserNotifications",
+      ],
+      path: "Examples/ConciseForms",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The counters list with its fact prompt, from the derived-behavior technique.
+    .executableTarget(
+      name: "DerivedBehavior",
+      dependencies: ["ComposableArchitecture", "ComposableWebServer"],
+      path: "Examples/DerivedBehavior",
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        // 2021 pulled back along `/Action.case`, which swift-case-paths now deprecates.
+        .unsafeFlags(["-suppress-warnings"]),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

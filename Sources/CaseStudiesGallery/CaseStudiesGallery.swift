@@ -1,6 +1,5 @@
 import ComposableWebServer
 import Foundation
-import Logging
 
 /// `swift run case-studies`: serves the gallery on 127.0.0.1 until interrupted.
 ///
@@ -16,43 +15,11 @@ import Logging
 @main
 struct CaseStudiesGallery {
   static func main() async {
-    let options: GalleryOptions
-    do {
-      options = try GalleryOptions(
-        arguments: Array(CommandLine.arguments.dropFirst()),
-        environment: ProcessInfo.processInfo.environment
-      )
-    } catch {
-      FileHandle.standardError.write(
-        Data("case-studies: \(error.message)\n\n\(GalleryOptions.usage)\n".utf8)
-      )
-      exit(2)
-    }
-    switch options {
-    case .help:
-      GalleryLog.info(GalleryOptions.usage)
-    case let .serve(port, host, logLevel, sessionLimits, inspects):
-      var configuration = LiveServerConfiguration()
-      configuration.port = port
-      configuration.host = host
-      sessionLimits.apply(to: &configuration)
-      var logger = Logger(label: "ComposableWeb")
-      logger.logLevel = logLevel
-      do {
-        let server = Gallery.server(
-          configuration: configuration, inspector: inspects ? InspectorConfiguration() : nil,
-          logger: logger)
-        // With --inspect, the server logs the inspector's URL and token as it starts.
-        try await server.run { port in
-          GalleryLog.info("Case studies: http://\(host):\(port)/")
-        }
-      } catch let error as LiveServerError {
-        GalleryLog.warning("\(error)")
-        exit(1)
-      } catch {
-        GalleryLog.warning("could not serve on \(host):\(port): \(error)")
-        exit(1)
-      }
-    }
+    await Gallery.command.run(
+      makeServer: { configuration, inspector, logger in
+        Gallery.server(configuration: configuration, inspector: inspector, logger: logger)
+      },
+      started: { url in GalleryLog.info("Case studies: \(url)") }
+    )
   }
 }

@@ -16,6 +16,16 @@ enum Gallery {
   /// `swift run case-studies` runs.
   static let documentationFolder = ".build/docs"
 
+  /// The `case-studies` command line.
+  static let command = ServerCommand(
+    name: "case-studies",
+    summary: """
+      Serves the case studies gallery live in the browser at http://127.0.0.1:N/: \
+      \(CaseStudy.all.map(\.title).joined(separator: ", ")).
+      """,
+    portVariable: "CASE_STUDIES_PORT"
+  )
+
   static func server(
     configuration: LiveServerConfiguration,
     inspector: InspectorConfiguration? = nil,
@@ -29,11 +39,11 @@ enum Gallery {
       server.files(at: "/docs", in: Self.documentationFolder)
     }
 
-    server.page("/", title: "Case studies") { bridge in
-      GalleryIndexView(bridge: bridge)
+    server.page("/", title: "Case studies") {
+      GalleryIndexView()
     }
 
-    server.page(CaseStudy.settings.path, title: CaseStudy.settings.title) { bridge in
+    server.page(CaseStudy.settings.path, title: CaseStudy.settings.title) {
       GalleryPage {
         SettingsView(
           store: Store(
@@ -41,7 +51,7 @@ enum Gallery {
             reducer: settingsReducer,
             environment: SettingsEnvironment(
               mainQueue: .main,
-              userNotifications: .browser(bridge)
+              userNotifications: .live
             )
           )
         )

@@ -4,14 +4,11 @@ import ComposableWeb
 /// The gallery's front page: a list of the case studies, each pushed by a `NavigationLink`.
 ///
 /// ```swift
-/// server.page("/", title: "Case studies") { bridge in GalleryIndexView(bridge: bridge) }
+/// server.page("/", title: "Case studies") { GalleryIndexView() }
 /// ```
 ///
 /// Each study also has a page of its own (``CaseStudy/path``) for a deep link.
 struct GalleryIndexView: View {
-  /// The browser tab's bridge, for the studies whose clients call browser APIs.
-  let bridge: BrowserBridge
-
   var body: some View {
     NavigationView {
       List {
@@ -23,7 +20,7 @@ struct GalleryIndexView: View {
                 reducer: settingsReducer,
                 environment: SettingsEnvironment(
                   mainQueue: .main,
-                  userNotifications: .browser(bridge)
+                  userNotifications: .live
                 )
               )
             )

@@ -48,28 +48,6 @@ import WebTestSupport
     return server
   }
 
-  /// Opens a WebSocket for a page's session, on a background thread (the client blocks).
-  func connect(port: Int, token: String, origin: String?) async throws -> (LoopbackClient, Int) {
-    try await blocking {
-      let socket = try LoopbackClient(port: port)
-      let status = try socket.upgrade(
-        path: "/_cw/ws?token=\(token)", origin: origin, port: port
-      )
-      return (socket, status)
-    }
-  }
-
-  func exchange(_ socket: LoopbackClient, _ messages: [String]) async throws -> [String?] {
-    try await blocking {
-      var frames: [String?] = []
-      for message in messages {
-        try socket.sendText(message)
-        frames.append(try socket.receiveText())
-      }
-      return frames
-    }
-  }
-
   @Test func servesTheFirstPaintAndAssets() async throws {
     let server = makeServer()
     try await withRunningServer(server) { port in

@@ -30,7 +30,9 @@ import WebTestSupport
       }
     }
     #expect(session.html.contains(#"<div id="n4" class="cw-geometry" data-cw-measure>"#))
-    #expect(session.html.contains("width:0px;height:0px"))
+    // Before the browser measures, the board is laid out on a phone's screen width.
+    #expect(session.html.contains("width:130px;height:130px"))
+    #expect(!session.html.contains("width:0px"))
     let patches = try session.dispatch(.resize(id: "n4", width: 300, height: 320, x: 8, y: 40))
     #expect(session.lastFlushStatistics.boundariesRendered == 1)
     #expect(patches.count == 10)
@@ -38,6 +40,22 @@ import WebTestSupport
     #expect(session.html.contains("At 40, local 0"))
     // The same size again changes nothing.
     #expect(try session.dispatch(.resize(id: "n4", width: 300, height: 320, x: 8, y: 40)) == [])
+  }
+
+  @Test func theFirstPaintTakesTheEnclosingFramesSize() {
+    let session = RenderSession {
+      VStack {
+        Board()
+          .frame(width: 240, height: 300)
+        Board()
+          .padding(.horizontal, 15)
+          .frame(width: 330)
+      }
+    }
+    // No cell is painted at 0 px before the browser has measured the readers.
+    #expect(session.html.contains("width:80px;height:80px"))
+    #expect(session.html.contains("width:100px;height:100px"))
+    #expect(!session.html.contains("width:0px"))
   }
 
   @Test func keepsItsSizeWhenItsParentRerenders() throws {

@@ -33,13 +33,13 @@ public struct UserNotificationError: Codable, Error, Equatable, Sendable {
 /// ```swift
 /// let environment = SettingsEnvironment(
 ///   mainQueue: .main,
-///   userNotifications: .live()
+///   userNotifications: .live
 /// )
 /// ```
 ///
-/// Tests start from ``failing`` and override the endpoints they expect to run; the app uses
-/// ``live(storeURL:)``, which keeps the answer on disk and shows desktop notifications through
-/// `notify-send` when the machine has one, or, in the gallery, the browser's notifications.
+/// Tests start from ``failing`` and override the endpoints they expect to run; the gallery's
+/// `live` client asks UserNotifications' `UNUserNotificationCenter`: the browser tab's
+/// notifications, or the server machine's where the page can't answer.
 public struct UserNotificationClient {
   /// Reads the current settings.
   public var getNotificationSettings: () -> Effect<UserNotificationSettings, Never>

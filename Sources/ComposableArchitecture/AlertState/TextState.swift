@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text to show to the user, kept as plain data so state holding it stays `Equatable`.
 ///
 /// Alerts and dialogs put their titles and messages in state as `TextState` rather than as a
@@ -43,9 +45,27 @@ public struct TextState: Equatable, Hashable, Sendable {
     package static let strikethrough = Style(rawValue: 1 << 3)
   }
 
-  /// Creates text from a string, shown as written.
+  /// Creates text from a string, shown as written. A string literal goes to
+  /// ``init(_:tableName:bundle:comment:)`` instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.init(verbatim: String(content))
+  }
+
+  /// Creates text from a localized string key: a string literal, with its interpolations
+  /// filled in.
+  ///
+  /// ```swift
+  /// TextState("Played \(game.date, formatter: dateFormatter)")
+  /// TextState("Score: \(score, specifier: "%.1f")")
+  /// ```
+  public init(
+    _ key: LocalizedStringKey,
+    tableName: String? = nil,
+    bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    self.init(verbatim: key.text)
   }
 
   /// Creates text from a string, shown as written.
@@ -73,7 +93,7 @@ public struct TextState: Equatable, Hashable, Sendable {
   }
 
   /// The characters without styling.
-  var plainText: String {
+  package var plainText: String {
     runs.map(\.text).joined()
   }
 
@@ -123,8 +143,8 @@ extension TextState: ExpressibleByStringInterpolation {
     self.init(verbatim: value)
   }
 
-  public init(stringInterpolation: DefaultStringInterpolation) {
-    self.init(verbatim: String(stringInterpolation: stringInterpolation))
+  public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+    self.init(verbatim: stringInterpolation.text)
   }
 }
 

@@ -116,6 +116,9 @@ public struct Effect<Output, Failure: Error> {
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
     if let effect = publisher as? Effect {
       self = effect
+    } else if let output = publisher as? any OutputRangePublisher<Output, Failure> {
+      // OpenCombine's `prefix` finishes late: see ``prefix(_:)``.
+      self.init(operation: .publisher(output.finishingWithLastValue))
     } else {
       self.init(operation: .publisher(publisher.eraseToAnyPublisher()))
     }

@@ -53,6 +53,11 @@ class EffectLifetime: @unchecked Sendable {
     }
   }
 
+  /// The token of the effect's registration under its cancellation id; 0 without one.
+  final var cancellationToken: Int {
+    token.load(ordering: .acquiring)
+  }
+
   /// Whether the effect neither completed nor was cancelled.
   final var isLive: Bool {
     phase.withLock { phase in

@@ -14,7 +14,7 @@ extension Store {
   func start(_ cancellation: Effect<Action, Never>.Cancellation) {
     let id = cancellation.id
     if cancellation.cancelInFlight {
-      runtime.cancellationScope.cancel(id: id)
+      runtime.cancellationScope.cancelInFlight(id: id)
     }
     let upstream = cancellation.upstream
     switch upstream.storage {
@@ -64,7 +64,11 @@ extension Store {
     let running = RunningEffect(store: self, cancellationID: cancellationID)
     // Cancelled by id on another thread already: the effect doesn't start.
     guard running.isLive else { return }
-    let cancellable = runtime.cancellationScope.withCurrent { begin(running) }
+    let scope = runtime.cancellationScope
+    let cancellable =
+      cancellationID == nil
+      ? scope.withCurrent { begin(running) }
+      : scope.withCurrent { scope.starting(token: running.cancellationToken) { begin(running) } }
     running.attach(cancellable)
     if running.isLive {
       effectsStartedInSend.append(running.trackerID)

@@ -50,6 +50,14 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
     DispatchQueue.getSpecific(key: key)?.executor
   }
 
+  /// What the host that owns this executor keeps with it: a web session's browser bridge, which
+  /// code running here — a reducer, an effect starting — reaches without being handed it.
+  package var context: (any Sendable)? {
+    get { _context.withValue { $0 } }
+    set { _context.withValue { $0 = newValue } }
+  }
+  private let _context = LockedValue<(any Sendable)?>(nil)
+
   /// Whether the current code runs on this executor.
   package var isCurrent: Bool {
     DispatchQueue.getSpecific(key: Self.key) === marker

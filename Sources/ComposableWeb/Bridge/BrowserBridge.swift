@@ -4,11 +4,11 @@ import Synchronization
 /// script to run a whitelisted ``BrowserCapability`` and awaits its answer.
 ///
 /// ```swift
-/// server.page("/settings", title: "Settings") { bridge in
-///   SettingsView(store: Store(
-///     initialState: SettingsState(),
-///     reducer: settingsReducer,
-///     environment: SettingsEnvironment(mainQueue: .main, userNotifications: .browser(bridge))
+/// server.page("/share", title: "Share") { bridge in
+///   ShareView(store: Store(
+///     initialState: ShareState(),
+///     reducer: shareReducer,
+///     environment: ShareEnvironment(page: .browser(bridge))
 ///   ))
 /// }
 ///
@@ -44,6 +44,11 @@ public final class BrowserBridge: Sendable {
 
   /// A bridge not yet connected to a page: calls wait until a host ``attach(_:)``es it.
   public init() {}
+
+  /// Whether the bridge was closed: its page is gone, and every call fails.
+  public var isClosed: Bool {
+    state.withLock { $0.isClosed }
+  }
 
   /// Asks the page to run `capability` and returns its answer.
   ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something the page's client script can do on the server's behalf, by name: the whitelist of
 /// browser APIs a ``BrowserBridge`` may call.
 ///
@@ -32,6 +34,13 @@ public struct BrowserCapability: Equatable, Sendable, CustomStringConvertible {
   public static let requestNotificationPermission = BrowserCapability(
     name: "notification.requestPermission"
   )
+
+  /// Opens `url` in a new browser tab, as iOS leaves the app for Safari. Only `http`, `https`,
+  /// `mailto`, `tel` and `sms` URLs are opened; the page answers `"opened"`, or fails as
+  /// unsupported for any other scheme.
+  public static func openURL(_ url: URL) -> BrowserCapability {
+    BrowserCapability(name: "url.open", arguments: ["url": url.absoluteString])
+  }
 
   /// Shows `new Notification(title, { body })`; answers `"shown"`. Fails with
   /// ``BrowserBridgeError/failed(_:)`` unless the permission is granted.

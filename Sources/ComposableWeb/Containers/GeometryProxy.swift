@@ -34,3 +34,9 @@ struct MeasuredFrame: Equatable {
   var width = 0.0
   var height = 0.0
 }
+
+extension MeasuredFrame {
+  /// The screen a ``GeometryReader`` assumes before the browser has measured it, without an
+  /// explicit frame around it: a 6.1-inch phone's, in points.
+  static let provisionalScreen = (width: 390.0, height: 844.0)
+}

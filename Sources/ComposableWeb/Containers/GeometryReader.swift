@@ -39,8 +39,9 @@ extension GeometryReader: PrimitiveView {
     let storage = boundary.storage
     let slot = boundary.slot
     node.handlers.resize = { frame in
-      guard slot.frame != frame else { return }
+      guard !slot.isMeasured || slot.frame != frame else { return }
       slot.frame = frame
+      slot.isMeasured = true
       storage.invalidate()
     }
     nodes.append(node)
@@ -64,11 +65,23 @@ final class GeometryBoundary<Content: View>: Boundary {
 
   override func render() -> [Node] {
     storage.boundary = self
-    return renderNodes(content(GeometryProxy(measured: slot.frame)), context: context)
+    let frame = slot.isMeasured ? slot.frame : provisionalFrame
+    return renderNodes(content(GeometryProxy(measured: frame)), context: context)
+  }
+
+  /// The frame the content is laid out in before the browser has measured the reader, so the
+  /// server's first paint is already laid out: the size of the nearest explicit frame, in each
+  /// dimension it gives, else a phone's screen.
+  private var provisionalFrame: MeasuredFrame {
+    MeasuredFrame(
+      width: context.environment.framedWidth ?? MeasuredFrame.provisionalScreen.width,
+      height: context.environment.framedHeight ?? MeasuredFrame.provisionalScreen.height)
   }
 }
 
 /// The last frame the browser measured for one ``GeometryReader``.
 final class MeasuredFrameSlot {
   var frame = MeasuredFrame()
+  /// Whether the browser has measured the reader yet.
+  var isMeasured = false
 }

@@ -22,11 +22,25 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
-    nodes.append(
-      containerNode(
-        "div", class: "cw-zstack", style: alignment.css,
-        children: renderNodes(content, context: context)
-      )
-    )
+    var layers = renderNodes(content, context: context)
+    // A title or bar items set on a layer (`List { … }.navigationTitle("Counters")` under a
+    // prompt) belong to the screen, not to the layer: they go before the stack, where the
+    // navigation view places them, instead of being stacked over the other layers.
+    let screenChrome = layers.filter(\.isScreenChrome)
+    if !screenChrome.isEmpty {
+      layers.removeAll(where: \.isScreenChrome)
+      nodes.append(contentsOf: screenChrome)
+    }
+    nodes.append(containerNode("div", class: "cw-zstack", style: alignment.css, children: layers))
+  }
+}
+
+extension Node {
+  /// Whether this is a screen's title or its bar, which a navigation view places.
+  fileprivate var isScreenChrome: Bool {
+    switch attributes["class"] {
+    case "cw-navigation-title", "cw-toolbar": true
+    default: false
+    }
   }
 }

@@ -16,14 +16,20 @@ extension View {
     let inset = length ?? 16
     return ModifiedView(content: self) { context, renderContent in
       var context = context
+      let horizontalInset =
+        (edges.contains(.leading) ? inset : 0) + (edges.contains(.trailing) ? inset : 0)
+      let verticalInset = (edges.contains(.top) ? inset : 0) + (edges.contains(.bottom) ? inset : 0)
+      context.environment.framedWidth = context.environment.framedWidth.map {
+        max($0 - horizontalInset, 0)
+      }
+      context.environment.framedHeight = context.environment.framedHeight.map {
+        max($0 - verticalInset, 0)
+      }
       if let size = context.environment.proposedSize {
         // A shape inside draws in the frame less the padding.
-        let horizontal =
-          (edges.contains(.leading) ? inset : 0) + (edges.contains(.trailing) ? inset : 0)
-        let vertical = (edges.contains(.top) ? inset : 0) + (edges.contains(.bottom) ? inset : 0)
         context.environment.proposedSize = CGSize(
-          width: max(Double(size.width) - horizontal, 0),
-          height: max(Double(size.height) - vertical, 0))
+          width: max(Double(size.width) - horizontalInset, 0),
+          height: max(Double(size.height) - verticalInset, 0))
       }
       return decorate(renderContent(context), class: cssClass, style: style)
     }
@@ -83,17 +89,32 @@ extension View {
       styles.append("max-height:\(length(maxHeight))")
       if maxHeight.isInfinite { styles.append("height:100%;flex-grow:1") }
     }
-    return framed(styles: styles, alignment: alignment)
+    return framed(
+      styles: styles, alignment: alignment,
+      maxWidth: maxWidth.flatMap { $0.isInfinite ? nil : $0 },
+      maxHeight: maxHeight.flatMap { $0.isInfinite ? nil : $0 })
   }
 
   /// Wraps this view in a frame element of the given size that places it by `alignment`, as a
   /// SwiftUI frame places its child.
   private func framed(
-    styles: [String], alignment: Alignment, width: Double? = nil, height: Double? = nil
+    styles: [String], alignment: Alignment, width: Double? = nil, height: Double? = nil,
+    maxWidth: Double? = nil, maxHeight: Double? = nil
   ) -> some View {
     let style = (styles + [alignment.frameCSS]).joined(separator: ";")
     return ModifiedView(content: self) { context, renderContent in
       var context = context
+      let screen = MeasuredFrame.provisionalScreen
+      if let width { context.environment.framedWidth = width }
+      if let height { context.environment.framedHeight = height }
+      if let maxWidth {
+        context.environment.framedWidth = min(
+          context.environment.framedWidth ?? screen.width, maxWidth)
+      }
+      if let maxHeight {
+        context.environment.framedHeight = min(
+          context.environment.framedHeight ?? screen.height, maxHeight)
+      }
       // A shape below draws for this size exactly.
       if let width, let height {
         context.environment.proposedSize = CGSize(width: width, height: height)

@@ -43,6 +43,10 @@ struct RenderEnvironment {
   /// The size `.frame(width:height:)` gives the views below, for shapes to draw in exactly;
   /// `nil` where the page decides.
   var proposedSize: CGSize?
+  /// The width and height the nearest explicit `.frame` gives the views below, less the padding
+  /// between: a ``GeometryReader`` lays its content out in them before the browser has measured.
+  var framedWidth: Double?
+  var framedHeight: Double?
   /// How labels below show their title and icon (`.labelStyle`).
   var labelStyle: LabelStyleKind = .titleAndIcon
   /// A custom button style for the buttons below (`.buttonStyle` with a type of one's own).

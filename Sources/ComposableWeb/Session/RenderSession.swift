@@ -74,6 +74,8 @@ public final class RenderSession {
   /// session.bridge.attach { frame in socket.send(frame) }
   /// ```
   public let bridge: BrowserBridge
+  /// The store executor the session was made on, if any: its context leads to ``bridge``.
+  private weak var executor: StoreExecutor?
 
   /// Renders `root` and runs its `onAppear` work. Pass the `bridge` that the view's clients
   /// call the page through, if they do.
@@ -98,14 +100,24 @@ public final class RenderSession {
     }
     rootNode.boundary = rootBoundary
     rootBoundary.node = rootNode
+    // A session made on a store executor (a live server's) is what runs there: code its stores
+    // run later, outside an event, finds the tab's bridge through it.
+    executor = StoreExecutor.current
+    executor?.context = bridge
     mount(rootNode)
-    rootNode.children = rootBoundary.render()
-    for child in rootNode.children { mount(child) }
-    // Changes made by `onAppear` work land in the tree before anyone sees it.
-    _ = flush()
+    bridge.withCurrent {
+      rootNode.children = rootBoundary.render()
+      for child in rootNode.children { mount(child) }
+      // Changes made by `onAppear` work land in the tree before anyone sees it.
+      _ = flush()
+    }
   }
 
   deinit {
+    // The executor may run another tab's session next: it no longer leads to this one's tab.
+    if let executor, executor.context as? BrowserBridge === bridge {
+      executor.context = nil
+    }
     rootBoundary.dispose()
     // No page will answer a session that is gone: its callers hear so at once.
     bridge.close()
@@ -129,6 +141,15 @@ public final class RenderSession {
   /// take this kind of event.
   @discardableResult
   public func dispatch(_ event: ClientEvent) throws(EventError) -> [Patch] {
+    // The tab's bridge is current while its event is handled, for the Apple stand-ins.
+    var result: Result<[Patch], EventError> = .success([])
+    bridge.withCurrent {
+      result = Result { () throws(EventError) in try handle(event) }
+    }
+    return try result.get()
+  }
+
+  private func handle(_ event: ClientEvent) throws(EventError) -> [Patch] {
     guard let node = node(for: event.id) else { throw .unknownNode(event.id) }
     let handlers = node.handlers
     guard !handlers.isDisabled else { throw .disabled(event.id) }

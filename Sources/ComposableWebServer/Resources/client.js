@@ -171,6 +171,14 @@
         if (result && typeof result.then === "function") { result.then(resolve, reject); }
       });
     },
+    "url.open": function (args) {
+      var url = String(args.url || "");
+      if (!/^(https?:|mailto:|tel:|sms:)/i.test(url)) { throw unsupported("a page can't open " + url.slice(0, 64)); }
+      // A new tab, as iOS leaves the app for Safari; the tab's opener is cut off. (With
+      // noopener, window.open returns null whether or not a pop-up blocker stopped it.)
+      window.open(url, "_blank", "noopener");
+      return "opened";
+    },
     "notification.show": function (args) {
       var api = notifications();
       if (api.permission !== "granted") { throw new Error("notification permission is " + api.permission); }

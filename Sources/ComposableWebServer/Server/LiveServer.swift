@@ -121,11 +121,11 @@ public final class LiveServer: Sendable {
   /// that tab's `BrowserBridge` so the page's clients can call browser APIs.
   ///
   /// ```swift
-  /// server.page("/settings", title: "Settings") { bridge in
-  ///   SettingsView(store: Store(
-  ///     initialState: SettingsState(),
-  ///     reducer: settingsReducer,
-  ///     environment: SettingsEnvironment(mainQueue: .main, userNotifications: .browser(bridge))
+  /// server.page("/share", title: "Share") { bridge in
+  ///   ShareView(store: Store(
+  ///     initialState: ShareState(),
+  ///     reducer: shareReducer,
+  ///     environment: ShareEnvironment(page: .browser(bridge))
   ///   ))
   /// }
   /// ```
@@ -139,6 +139,11 @@ public final class LiveServer: Sendable {
       return RenderSession(root: content(bridge), bridge: bridge)
     }
     routes.withLock { $0.append(route) }
+  }
+
+  /// Logs a warning about how the server was set up, once, at start.
+  package func warn(_ message: String) {
+    logger.warning("\(message)")
   }
 
   /// Serves the files in `directory` (and its subfolders) at `path`: a built documentation

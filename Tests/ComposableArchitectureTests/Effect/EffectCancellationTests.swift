@@ -386,15 +386,7 @@ private let reducer = Reducer<State, Action, Environment> { state, action, envir
     #expect(viewStore.ticks == 1)
     viewStore.send(.stop)
     subject.send(.tick)
-    withKnownIssue(
-      """
-      Cancellation ids are scoped to the store that subscribes to the effect; an effect that \
-      subscribes to a cancellable one later, from a scheduler's callback, registers it outside \
-      the store, where the store's cancel(id:) does not reach.
-      """
-    ) {
-      #expect(viewStore.ticks == 1)
-    }
+    #expect(viewStore.ticks == 1)
   }
 
   @Test func storesDoNotCancelEachOther() {

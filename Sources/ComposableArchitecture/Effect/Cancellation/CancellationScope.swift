@@ -71,6 +71,38 @@ final class CancellationScope: @unchecked Sendable {
     }
   }
 
+  /// Cancels the effects in flight under `id` as a cancellable effect starts, sparing those
+  /// that are starting it.
+  ///
+  /// `Effect.timer(id: TimerID(), …).cancellable(id: TimerID())` — the same id inside and out —
+  /// starts the outer effect first, which registers its id, and then the timer, which cancels
+  /// that id in flight: without the spare, the timer would cancel the effect it runs in.
+  @usableFromInline
+  func cancelInFlight(id: CancellationID) {
+    guard let starting = CancellationScope.starting, starting.scope === self else {
+      return cancel(id: id)
+    }
+    let effects: [InFlightEffect] = lock.withLock {
+      guard let index = inFlight.index(forKey: id) else { return [] }
+      let cancelled = inFlight.values[index].removeAll { !starting.contains($0.token) }
+      if inFlight.values[index].isEmpty { inFlight.remove(at: index) }
+      return cancelled
+    }
+    for effect in effects { effect.cancelByID() }
+  }
+
+  /// The cancellable effects whose upstream is being started on this task, innermost first.
+  @TaskLocal static var starting: EffectBeingStarted?
+
+  /// Runs `body`, which starts the upstream of the effect registered with `token`, so that the
+  /// effects it starts don't cancel that one in flight.
+  func starting<R>(token: Int, _ body: () throws -> R) rethrows -> R {
+    let enclosing = CancellationScope.starting
+    let starting = EffectBeingStarted(
+      scope: self, token: token, enclosing: enclosing?.scope === self ? enclosing : nil)
+    return try CancellationScope.$starting.withValue(starting, operation: body)
+  }
+
   /// Whether any effect is in flight under `id`.
   func isInFlight(id: CancellationID) -> Bool {
     lock.withLock { inFlight[id] != nil }
@@ -80,6 +112,28 @@ final class CancellationScope: @unchecked Sendable {
     id: CancellationID, _ body: (inout (time: Any?, pending: Any?)) -> R
   ) -> R {
     lock.withLock { body(&throttleState[id, default: (nil, nil)]) }
+  }
+}
+
+/// A cancellable effect whose upstream is being started, and the ones starting it.
+final class EffectBeingStarted: Sendable {
+  let scope: CancellationScope
+  let token: Int
+  let enclosing: EffectBeingStarted?
+
+  init(scope: CancellationScope, token: Int, enclosing: EffectBeingStarted?) {
+    self.scope = scope
+    self.token = token
+    self.enclosing = enclosing
+  }
+
+  func contains(_ token: Int) -> Bool {
+    var effect: EffectBeingStarted? = self
+    while let current = effect {
+      if current.token == token { return true }
+      effect = current.enclosing
+    }
+    return false
   }
 }
 
@@ -122,6 +176,29 @@ private enum InFlightEffects {
       self = .many([])
       effects.append(effect)
       self = .many(effects)
+    }
+  }
+
+  var isEmpty: Bool {
+    switch self {
+    case .one: return false
+    case let .many(effects): return effects.isEmpty
+    }
+  }
+
+  /// Removes the effects `shouldRemove` picks, and returns them.
+  mutating func removeAll(where shouldRemove: (InFlightEffect) -> Bool) -> [InFlightEffect] {
+    switch self {
+    case let .one(effect):
+      guard shouldRemove(effect) else { return [] }
+      self = .many([])
+      return [effect]
+    case var .many(effects):
+      self = .many([])
+      let removed = effects.filter(shouldRemove)
+      effects.removeAll(where: shouldRemove)
+      self = .many(effects)
+      return removed
     }
   }
 

@@ -98,7 +98,7 @@ struct CancellablePublisher<Output, Failure: Error>: Publisher {
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     let scope = CancellationScope.current
     if cancelInFlight {
-      scope.cancel(id: id)
+      scope.cancelInFlight(id: id)
     }
     let id = self.id
     let upstream = self.upstream
@@ -118,13 +118,15 @@ struct CancellablePublisher<Output, Failure: Error>: Publisher {
     subscription.start { subscription in
       guard !upstreamWork.isStopped else { return }
       let cancellable = scope.withCurrent {
-        upstream.sink(
-          receiveCompletion: { completion in
-            scope.remove(id: id, token: token)
-            subscription.finish(completion)
-          },
-          receiveValue: subscription.send
-        )
+        scope.starting(token: token) {
+          upstream.sink(
+            receiveCompletion: { completion in
+              scope.remove(id: id, token: token)
+              subscription.finish(completion)
+            },
+            receiveValue: subscription.send
+          )
+        }
       }
       upstreamWork.attach(cancellable)
       subscription.onCancel {

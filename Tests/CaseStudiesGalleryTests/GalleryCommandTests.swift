@@ -5,11 +5,11 @@ import Testing
 
 /// The command line: a port from the flag, the environment or the default, and a clear
 /// message for anything else.
-@Suite struct GalleryOptionsTests {
+@Suite struct GalleryCommandTests {
   func options(_ arguments: [String], _ environment: [String: String] = [:]) throws
-    -> GalleryOptions
+    -> ServerCommand.Options
   {
-    try GalleryOptions(arguments: arguments, environment: environment)
+    try Gallery.command.options(arguments: arguments, environment: environment)
   }
 
   @Test func servesOnTheDefaultPort() throws {
@@ -29,7 +29,7 @@ import Testing
   @Test func turnsTheInspectorOn() throws {
     #expect(try options(["--inspect"]) == .serve(port: 8080, inspects: true))
     #expect(try options(["--port", "0", "--inspect"]) == .serve(port: 0, inspects: true))
-    #expect(GalleryOptions.usage.contains("--inspect"))
+    #expect(Gallery.command.usage.contains("--inspect"))
   }
 
   @Test func takesTheHostAndLogLevel() throws {
@@ -39,12 +39,12 @@ import Testing
     )
     #expect(try options(["--log-level", "warning"]) == .serve(port: 8080, logLevel: .warning))
     #expect(
-      throws: GalleryOptions.Failure(message: "--host needs an address, such as --host 127.0.0.1")
+      throws: ServerCommand.Failure(message: "--host needs an address, such as --host 127.0.0.1")
     ) {
       try options(["--host"])
     }
     #expect(
-      throws: GalleryOptions.Failure(
+      throws: ServerCommand.Failure(
         message:
           #"--log-level must be trace, debug, info, notice, warning, error or critical, not "loud""#
       )
@@ -66,17 +66,29 @@ import Testing
     #expect(configuration.maximumConnectionsPerAddress == 10_000)
     // Not given: the server's defaults stand.
     var untouched = LiveServerConfiguration()
-    GalleryOptions.SessionLimits().apply(to: &untouched)
+    ServerCommand.SessionLimits().apply(to: &untouched)
     #expect(untouched.maximumSessions == LiveServerConfiguration().maximumSessions)
   }
 
   @Test func printsHelp() throws {
     #expect(try options(["--help"]) == .help)
     #expect(try options(["-h", "--bogus"]) == .help)
-    #expect(GalleryOptions.usage.contains("--port N"))
-    #expect(GalleryOptions.usage.contains("--host ADDRESS"))
-    #expect(GalleryOptions.usage.contains("--log-level LEVEL"))
-    #expect(GalleryOptions.usage.contains("CASE_STUDIES_PORT"))
+    #expect(Gallery.command.usage.contains("--port N"))
+    #expect(Gallery.command.usage.contains("--host ADDRESS"))
+    #expect(Gallery.command.usage.contains("--log-level LEVEL"))
+    #expect(Gallery.command.usage.contains("CASE_STUDIES_PORT"))
+    // The help names every study the gallery serves.
+    let usage = Gallery.command.usage.replacingOccurrences(of: "\n", with: " ")
+    for study in CaseStudy.all {
+      #expect(usage.contains(study.title), "\(study.title)")
+    }
+  }
+
+  @Test func printsAnAddressAWildcardHostCanBeOpenedAt() {
+    #expect(ServerCommand.displayHost("0.0.0.0") == "127.0.0.1")
+    #expect(ServerCommand.displayHost("::") == "[::1]")
+    #expect(ServerCommand.displayHost("::1") == "[::1]")
+    #expect(ServerCommand.displayHost("192.168.1.2") == "192.168.1.2")
   }
 
   @Test func refusesBadCommandLinesWithAMessage() {
@@ -101,7 +113,7 @@ import Testing
       ),
     ]
     for (arguments, environment, message) in cases {
-      #expect(throws: GalleryOptions.Failure(message: message), "\(arguments)") {
+      #expect(throws: ServerCommand.Failure(message: message), "\(arguments)") {
         try options(arguments, environment)
       }
     }
