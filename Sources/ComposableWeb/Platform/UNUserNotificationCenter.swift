@@ -15,7 +15,7 @@ import Synchronization
 /// Each call goes to the browser tab whose session runs it (``BrowserBridge/current``): while the
 /// session handles an event, or on the executor its stores live on, which is where a reducer
 /// runs and an effect starts. Where there is no tab, or the page can't (no Notification API, not
-/// a secure context), the server's machine answers instead (``ServerNotifications``).
+/// a secure context), the server's machine answers instead (<doc:ApplesAPIsInTheBrowser>).
 public final class UNUserNotificationCenter: Sendable {
   private let fallback: ServerNotifications
   /// Notifications waiting for their trigger, by tab and identifier.

@@ -31,8 +31,8 @@ extension Publisher {
 extension Publisher where Failure == Never {
   /// Transforms each value into an effect, and republishes the values of all of them.
   ///
-  /// The effects `transform` makes are started in the store that started this publisher; see
-  /// ``Combine/Publisher/flatMap(maxPublishers:_:)-4wy9e``.
+  /// The effects `transform` makes are started in the store that started this publisher, so its
+  /// `.cancel(id:)` reaches them.
   public func flatMap<T>(
     maxPublishers: Subscribers.Demand = .unlimited,
     _ transform: @escaping (Output) -> Effect<T, Never>
