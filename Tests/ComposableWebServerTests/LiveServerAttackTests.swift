@@ -69,14 +69,17 @@ import WebTestSupport
     return pages * 4096
   }
 
-  /// A tab: loads `path`, opens its WebSocket and returns the socket and the page.
-  func openTab(port: Int, path: String) async throws -> (socket: LoopbackClient, page: String) {
+  /// A tab: loads `path` from the loopback address `source`, opens its WebSocket and returns
+  /// the socket and the page.
+  func openTab(
+    port: Int, path: String, source: String = "127.0.0.1"
+  ) async throws -> (socket: LoopbackClient, page: String) {
     try await blocking {
-      let page = try LoopbackClient.get(port: port, path: path)
+      let page = try LoopbackClient.get(port: port, path: path, source: source)
       guard let token = sessionToken(in: page.body) else {
         throw LoopbackClient.Failure(description: "no session token in \(path): \(page.status)")
       }
-      let socket = try LoopbackClient(port: port)
+      let socket = try LoopbackClient(port: port, source: source)
       let status = try socket.upgrade(
         path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port)
       guard status == 101 else {
@@ -317,6 +320,98 @@ import WebTestSupport
     }
   }
 
+  @Test func slowBodiesAreTimedOut() async throws {
+    let server = makeServer { $0.headerTimeout = .milliseconds(400) }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      // 50 requests whose heads declare a body, which then trickles in a line at a time.
+      let start = ContinuousClock.now
+      var answers: [Int] = []
+      let report = try await Canary(socket: canary).measure {
+        answers = try await blocking {
+          let clients = try (0..<50).map { _ in try LoopbackClient(port: port) }
+          for client in clients {
+            try client.sendRaw(
+              Array(
+                "GET /counter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10000\r\n\r\n".utf8))
+          }
+          for _ in 0..<3 {
+            Thread.sleep(forTimeInterval: 0.1)
+            for client in clients { try? client.sendRaw(Array("a line\r\n".utf8)) }
+          }
+          return clients.map { client in
+            // The first paint may have been answered before the body: the 408 follows it.
+            var statuses: [Int] = []
+            while let head = try? client.receiveHead() {
+              statuses.append(head.status)
+              if head.status == 408 { break }
+              _ = try? client.skipBody(of: head)
+            }
+            return statuses.last ?? 0
+          }
+        }
+      }
+      let elapsed = ContinuousClock.now - start
+      #expect(report.failure == nil)
+      #expect(answers.allSatisfy { $0 == 408 }, "\(answers)")
+      #expect(elapsed < .seconds(3))
+      print("slowBodiesAreTimedOut: 50 slow bodies answered 408 within \(elapsed); \(report)")
+    }
+  }
+
+  @Test func largeAndChunkedBodiesAreRefused() async throws {
+    let server = makeServer { $0.maximumRequestBodySize = 1_000 }
+    try await withRunningServer(server) { port in
+      let statuses = try await blocking {
+        try [
+          "Content-Length: 1001\r\n",
+          "Transfer-Encoding: chunked\r\n",
+          "Content-Length: many\r\n",
+        ].map { header in
+          let client = try LoopbackClient(port: port)
+          try client.sendRaw(
+            Array("GET /counter HTTP/1.1\r\nHost: 127.0.0.1\r\n\(header)\r\n".utf8))
+          return try client.receiveHead().status
+        }
+      }
+      #expect(statuses == [413, 413, 413])
+      // A body within the cap is read and the request answered.
+      let small = try await blocking {
+        let client = try LoopbackClient(port: port)
+        try client.sendRaw(
+          Array(
+            "GET /counter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello".utf8))
+        return try client.receiveHead().status
+      }
+      #expect(small == 200)
+    }
+  }
+
+  @Test func aPageLoadFloodEvictsOnlyItsOwnTickets() async throws {
+    let server = makeServer {
+      $0.maximumPendingPages = 64
+      $0.maximumPendingPagesPerAddress = 16
+    }
+    try await withRunningServer(server) { port in
+      // A real tab loads its page, then takes its time to connect.
+      let page = try await blocking { try LoopbackClient.get(port: port, path: "/counter") }
+      let token = try #require(sessionToken(in: page.body))
+      // Meanwhile another address loads 300 pages.
+      try await blocking {
+        for _ in 0..<300 {
+          _ = try LoopbackClient.get(port: port, path: "/counter", source: "127.0.0.2")
+        }
+      }
+      #expect(server.pendingPageCount <= 17)
+      let status = try await blocking {
+        let socket = try LoopbackClient(port: port)
+        return try socket.upgrade(
+          path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port)
+      }
+      #expect(status == 101)
+    }
+  }
+
   @Test func eachAddressHasAConnectionCap() async throws {
     let server = makeServer { $0.maximumConnectionsPerAddress = 20 }
     try await withRunningServer(server) { port in
@@ -389,6 +484,46 @@ import WebTestSupport
       #expect(await eventually { await server.sessionCount == 2 })
       #expect(await eventually { (try? await openTab(port: port, path: "/counter")) != nil })
       _ = second
+    }
+  }
+
+  @Test func tabsWaitingToReconnectCountAgainstTheirAddress() async throws {
+    // The attack: one address opens as many tabs as it may, drops them all (they wait for
+    // their tab), and does it again, and again. Its waiting sessions are its own: at its cap it
+    // replaces its own oldest, and other addresses keep getting in.
+    let server = makeServer {
+      $0.maximumSessions = 12
+      $0.maximumSessionsPerAddress = 4
+      $0.maximumDetachedSessions = 8
+      $0.reconnectGracePeriod = .seconds(60)
+    }
+    try await withRunningServer(server) { port in
+      for _ in 0..<4 {
+        var tabs: [LoopbackClient] = []
+        for _ in 0..<4 {
+          tabs.append(try await openTab(port: port, path: "/counter", source: "127.0.0.2").socket)
+        }
+        // Dropped without a close frame: the sessions wait for their tabs.
+        tabs.removeAll()
+        #expect(await eventually { server.detachedSessionCount == 4 })
+        #expect(await server.sessionCount <= 4)
+      }
+      // Everyone else still gets in, up to their own cap.
+      var others: [LoopbackClient] = []
+      for _ in 0..<4 {
+        others.append(try await openTab(port: port, path: "/counter").socket)
+      }
+      for _ in 0..<4 {
+        others.append(try await openTab(port: port, path: "/counter", source: "127.0.0.3").socket)
+      }
+      let (frame, _) = try await canaryClick(others[0], sequence: 1)
+      #expect(frame?.hasPrefix(#"{"t":"patch","ack":1"#) == true)
+      #expect(await server.sessionCount == 12)
+      // The server is full: a new address gets in by ending the oldest waiting session of the
+      // address with the most of them waiting, the attacker's.
+      others.append(try await openTab(port: port, path: "/counter", source: "127.0.0.4").socket)
+      #expect(await eventually { server.detachedSessionCount == 3 })
+      #expect(await server.sessionCount == 12)
     }
   }
 

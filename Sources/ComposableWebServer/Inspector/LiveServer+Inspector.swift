@@ -31,7 +31,7 @@ extension LiveServer {
   }
 
   /// The inspector page, its script and its style sheet.
-  func addInspectorRoutes(to router: Router<BasicRequestContext>) {
+  func addInspectorRoutes(to router: Router<LiveSocketRequestContext>) {
     guard let inspector else { return }
     let token = inspector.token
     let maximumMessageSize = configuration.maximumMessageSize
@@ -72,7 +72,7 @@ extension LiveServer {
             extra: configuration.additionalAllowedOrigins),
           let given = request.uri.queryParameters.get("token"), isSameToken(given, token)
         else {
-          context.logger.warning("ComposableWeb: refused an inspector WebSocket")
+          context.logger.warning("refused an inspector WebSocket")
           await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: context.channel)
           throw HTTPError(.forbidden)
         }
@@ -103,7 +103,7 @@ extension LiveServer {
               await inspector.receive(text, from: watcher)
             }
           } catch {
-            context.logger.debug("ComposableWeb: inspector connection ended: \(error)")
+            context.logger.debug("inspector connection ended: \(error)")
           }
           await inspector.disconnect(watcher)
           group.cancelAll()
@@ -112,12 +112,6 @@ extension LiveServer {
       }
     )
   }
-}
-
-/// Whether `host` is a loopback address or name.
-func isLoopbackHost(_ host: String) -> Bool {
-  let host = host.lowercased()
-  return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
 }
 
 /// Compares two tokens in time that doesn't depend on where they differ.

@@ -14,9 +14,9 @@ func isAllowedHost(_ authority: String?, bindHost: String, allowed: [String]) ->
   if !allowed.isEmpty {
     return allowed.contains { $0.lowercased() == name }
   }
-  let loopbackNames = ["127.0.0.1", "localhost", "::1", "[::1]"]
-  guard loopbackNames.contains(bindHost.lowercased()) else { return true }
-  return loopbackNames.contains(name)
+  guard isLoopbackHost(bindHost) else { return true }
+  // Loopback names as text: a Host header is checked on every request, never resolved.
+  return ["127.0.0.1", "localhost", "::1", "[::1]"].contains(name)
 }
 
 /// The host name of an authority (`host:port`, `[v6]:port`), lowercased, without the port.

@@ -16,7 +16,7 @@ struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
   ) async throws -> Response {
     guard isAllowedHost(request.head.authority, bindHost: bindHost, allowed: allowed) else {
       context.logger.warning(
-        "ComposableWeb: refused a request for host \(loggable(request.head.authority ?? "(none)"))"
+        "refused a request for host \(loggable(request.head.authority ?? "(none)"))"
       )
       throw HTTPError(.misdirectedRequest)
     }

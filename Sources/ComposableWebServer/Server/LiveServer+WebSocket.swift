@@ -12,7 +12,6 @@ extension LiveServer {
     let router = Router(context: LiveSocketRequestContext.self)
     let registry = self.registry
     let tickets = self.tickets
-    let limits = self.limits
     let configuration = self.configuration
     router.ws(
       RouterPath(Self.socketPath),
@@ -23,7 +22,7 @@ extension LiveServer {
             allowed: configuration.allowedHostNames)
         else {
           context.logger.warning(
-            "ComposableWeb: refused a WebSocket for host \(loggable(request.head.authority ?? "(none)"))"
+            "refused a WebSocket for host \(loggable(request.head.authority ?? "(none)"))"
           )
           await RawHTTPResponse.send(
             status: 421, reason: "Misdirected Request", on: context.channel)
@@ -35,7 +34,7 @@ extension LiveServer {
             origin, host: request.head.authority, extra: configuration.additionalAllowedOrigins)
         else {
           context.logger.warning(
-            "ComposableWeb: refused a WebSocket from origin \(loggable(origin ?? "(none)"))")
+            "refused a WebSocket from origin \(loggable(origin ?? "(none)"))")
           await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: context.channel)
           throw HTTPError(.forbidden)
         }
@@ -46,30 +45,33 @@ extension LiveServer {
         guard let token = request.uri.queryParameters.get("token"),
           resumes || tickets.reserve(token)
         else {
-          context.logger.warning("ComposableWeb: refused a WebSocket with an unknown session")
+          context.logger.warning("refused a WebSocket with an unknown session")
           await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: context.channel)
           throw HTTPError(.forbidden)
         }
-        guard resumes || registry.hasRoom else {
-          context.logger.warning("ComposableWeb: refused a WebSocket: too many open sessions")
-          await RawHTTPResponse.send(
-            status: 503, reason: "Too many open sessions; try again later.", on: context.channel)
-          throw HTTPError(.serviceUnavailable)
-        }
         let channel = context.channel
         let address = channel.remoteAddress?.ipAddress ?? "unknown"
-        guard limits.openSession(from: address) else {
+        // A resumed session is counted already; a new one must fit, against the server's cap and
+        // its address's (where the address's sessions waiting for their tab count too).
+        switch resumes ? nil : registry.refusal(for: address) {
+        case .full:
+          context.logger.warning("refused a WebSocket: too many open sessions")
+          await RawHTTPResponse.send(
+            status: 503, reason: "Too many open sessions; try again later.", on: channel)
+          throw HTTPError(.serviceUnavailable)
+        case .addressAtItsCap:
           context.logger.warning(
-            "ComposableWeb: refused a WebSocket: \(loggable(address)) is at its session cap")
+            "refused a WebSocket: \(loggable(address)) is at its session cap")
           await RawHTTPResponse.send(status: 429, reason: "Too Many Requests", on: channel)
           throw HTTPError(.tooManyRequests)
+        case nil:
+          break
         }
-        channel.closeFuture.whenComplete { _ in limits.closeSession(from: address) }
         // From the 101 on, the connection's bytes are frames, each of which must be masked,
-        // and the header timeout is over.
+        // and the request guard is done.
         try await channel.eventLoop.submit {
           let operations = channel.pipeline.syncOperations
-          if let timeout = try? operations.handler(type: HeaderTimeout.self) {
+          if let timeout = try? operations.handler(type: RequestGuard.self) {
             operations.removeHandler(timeout, promise: nil)
           }
           try operations.addHandler(
@@ -124,9 +126,17 @@ extension LiveServer {
             try await outbound.close(.policyViolation, reason: "unknown session")
             return
           }
-          guard await registry.open(ticket, token: token, connection: connection) else {
+          let address = channel.remoteAddress?.ipAddress ?? "unknown"
+          switch await registry.open(ticket, token: token, address: address, connection: connection)
+          {
+          case .success:
+            break
+          case .failure(.full):
             // 1013, "try again later": the sessions filled up during the handshake.
             try await outbound.close(.unknown(1013), reason: "too many open sessions")
+            return
+          case .failure(.addressAtItsCap):
+            try await outbound.close(.unknown(1013), reason: "too many sessions from this address")
             return
           }
         }
@@ -262,7 +272,7 @@ private func serveSession(
     do {
       try await group.waitForAll()
     } catch {
-      log.logger.debug("ComposableWeb: connection ended while writing: \(error)")
+      log.logger.debug("connection ended while writing: \(error)")
     }
     // Protocol errors (a message too large, text that is not UTF-8) go back to the WebSocket
     // handler, which closes the connection with their code.

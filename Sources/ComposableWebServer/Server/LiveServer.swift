@@ -80,6 +80,7 @@ public final class LiveServer: Sendable {
     self.inspector = inspector
     self.registry = SessionRegistry(
       maximumSessions: configuration.maximumSessions,
+      maximumSessionsPerAddress: configuration.maximumSessionsPerAddress,
       maximumDetachedSessions: configuration.maximumDetachedSessions,
       gracePeriod: configuration.reconnectGracePeriod,
       budget: WorkBudget.Limits(
@@ -90,10 +91,11 @@ public final class LiveServer: Sendable {
       inspector: inspector
     )
     self.limits = ConnectionLimits(
-      connectionsPerAddress: configuration.maximumConnectionsPerAddress,
-      sessionsPerAddress: configuration.maximumSessionsPerAddress)
+      connectionsPerAddress: configuration.maximumConnectionsPerAddress)
     self.tickets = PageTickets(
-      capacity: configuration.maximumPendingPages, lifetime: configuration.connectTimeout)
+      capacity: configuration.maximumPendingPages,
+      capacityPerAddress: configuration.maximumPendingPagesPerAddress,
+      lifetime: configuration.connectTimeout)
     // Refused connections log a line each: bounded server-wide, so a flood can't fill a disk.
     var limitedLogger = logger
     limitedLogger.handler = RateLimitedLogHandler(
@@ -206,7 +208,7 @@ public final class LiveServer: Sendable {
         validateUTF8: true
       )
     )
-    let headerTimeout = TimeAmount(configuration.headerTimeout)
+    let requestTimeout = TimeAmount(configuration.headerTimeout)
     let app = Application(
       router: makeRouter(),
       server: HTTPServerBuilder { responder in
@@ -215,7 +217,8 @@ public final class LiveServer: Sendable {
             responder: responder, webSocketResponder: socketResponder,
             configuration: channelConfiguration),
           limits: limits,
-          headerTimeout: headerTimeout
+          requestTimeout: requestTimeout,
+          maximumBodySize: configuration.maximumRequestBodySize
         )
       },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
@@ -253,8 +256,8 @@ public final class LiveServer: Sendable {
 
   // MARK: - HTTP
 
-  private func makeRouter() -> Router<BasicRequestContext> {
-    let router = Router()
+  private func makeRouter() -> Router<LiveSocketRequestContext> {
+    let router = Router(context: LiveSocketRequestContext.self)
     router.add(
       middleware: HostCheckMiddleware(
         bindHost: configuration.host, allowed: configuration.allowedHostNames)
@@ -268,14 +271,15 @@ public final class LiveServer: Sendable {
     let tickets = self.tickets
     let appStyleSheet = configuration.additionalStyleSheet
     for route in routes.withLock({ $0 }) {
-      router.get(RouterPath(route.path)) { _, _ -> Response in
+      router.get(RouterPath(route.path)) { _, context -> Response in
+        let address = context.channel.remoteAddress?.ipAddress ?? "unknown"
         // The first paint comes from a session made for it and released at once: a page load
         // holds nothing but a ticket until its WebSocket connects.
         // Made on an executor of its own, like a session's: page loads render in parallel.
         let body = await StoreExecutor(label: "ComposableWeb.first-paint").run {
           route.makeSession().html
         }
-        let token = tickets.issue(route: route, firstPaintHash: body.hashValue)
+        let token = tickets.issue(route: route, firstPaintHash: body.hashValue, address: address)
         let document = pageDocument(
           title: route.title, token: token, socketPath: Self.socketPath, body: body,
           additionalStyleSheet: !appStyleSheet.isEmpty

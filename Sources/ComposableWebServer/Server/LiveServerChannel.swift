@@ -9,7 +9,7 @@ import NIOCore
 ///
 /// ```swift
 /// let server = HTTPServerBuilder { responder in
-///   LiveServerChannel(inner: HTTP1WebSocketUpgradeChannel(…), limits: limits, headerTimeout: .seconds(10))
+///   LiveServerChannel(inner: HTTP1WebSocketUpgradeChannel(…), limits: limits, requestTimeout: .seconds(10), maximumBodySize: 16_384)
 /// }
 /// ```
 struct LiveServerChannel: ServerChildChannel {
@@ -17,13 +17,14 @@ struct LiveServerChannel: ServerChildChannel {
 
   let inner: HTTP1WebSocketUpgradeChannel
   let limits: ConnectionLimits
-  let headerTimeout: TimeAmount
+  let requestTimeout: TimeAmount
+  let maximumBodySize: Int
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     let address = channel.remoteAddress?.ipAddress ?? "unknown"
     guard limits.openConnection(from: address) else {
       logger.warning(
-        "ComposableWeb: refused a connection: \(loggable(address)) is at its connection cap")
+        "refused a connection: \(loggable(address)) is at its connection cap")
       // Answered and closed at once; the upgrade machinery never sees it.
       return channel.eventLoop.makeCompletedFuture {
         try channel.pipeline.syncOperations.addHandler(
@@ -32,10 +33,10 @@ struct LiveServerChannel: ServerChildChannel {
     }
     let limits = self.limits
     channel.closeFuture.whenComplete { _ in limits.closeConnection(from: address) }
-    let headerTimeout = self.headerTimeout
+    let (requestTimeout, maximumBodySize) = (self.requestTimeout, self.maximumBodySize)
     return channel.eventLoop.makeCompletedFuture {
       try channel.pipeline.syncOperations.addHandler(
-        HeaderTimeout(timeout: headerTimeout), position: .first)
+        RequestGuard(timeout: requestTimeout, maximumBodySize: maximumBodySize), position: .first)
     }.flatMap {
       inner.setup(channel: channel, logger: logger)
     }.flatMapThrowing { value in

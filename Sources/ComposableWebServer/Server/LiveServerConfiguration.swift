@@ -19,6 +19,11 @@ public struct LiveServerConfiguration: Sendable {
   /// hundred bytes; serving one more drops the oldest ticket (that tab can't connect and must
   /// be reloaded), so page loads can never lock sessions out.
   public var maximumPendingPages = 4096
+  /// How many of them one client address may hold; serving it one more drops its own oldest
+  /// ticket. When the server holds ``maximumPendingPages``, the address holding the most loses
+  /// its oldest: a flood of page loads from one address evicts its own tickets, not a real
+  /// tab's elsewhere.
+  public var maximumPendingPagesPerAddress = 512
   /// The sustained number of messages per second a connection may send.
   public var messagesPerSecond: Double = 50
   /// How many messages a connection may send in a burst before the rate applies.
@@ -42,9 +47,14 @@ public struct LiveServerConfiguration: Sendable {
   public var maximumServerLogLinesPerMinute = 120
   /// How long a served page may take to open its WebSocket before its ticket expires.
   public var connectTimeout: Duration = .seconds(20)
-  /// How long a client may take to send a request's headers; slower ones get a 408 and are
-  /// disconnected (a slowloris client can't hold connections open).
+  /// How long a client may take to send a request: its headers and the body they declare.
+  /// Slower ones get a 408 and are disconnected, so a client trickling its headers (slowloris)
+  /// or its body can't hold connections open.
   public var headerTimeout: Duration = .seconds(10)
+  /// The largest request body a client may declare (`Content-Length`), in bytes; a larger one,
+  /// or a chunked body, gets a 413 and the connection is closed. The server's own routes take
+  /// no bodies.
+  public var maximumRequestBodySize = 16_384
   /// How long a kept-alive HTTP connection may sit idle between requests before it is closed.
   public var idleTimeout: Duration = .seconds(60)
   /// How often the server pings each WebSocket; a tab that doesn't answer within the next
@@ -55,15 +65,18 @@ public struct LiveServerConfiguration: Sendable {
   public var closeTimeout: Duration = .seconds(3)
   /// How many connections one client address may hold open at once; more get a 429.
   public var maximumConnectionsPerAddress = 128
-  /// How many sessions (connected tabs) one client address may hold at once; more handshakes
-  /// get a 429.
+  /// How many sessions one client address may hold at once, counting its connected tabs and
+  /// its sessions waiting for their tab to reconnect. A new tab from an address at its cap
+  /// ends that address's own oldest waiting session, or, with none, gets a 429.
   public var maximumSessionsPerAddress = 64
   /// How long a session waits for its tab after the tab's connection drops without a goodbye
   /// (a network blip, a suspended laptop, a proxy restart). The page reconnects on its own and
   /// carries on with the same state; after this the session ends. Zero ends it at once.
   public var reconnectGracePeriod: Duration = .seconds(120)
-  /// How many disconnected sessions may wait for their tabs at once; past this the one waiting
-  /// longest ends. They count toward ``maximumSessions`` while they wait.
+  /// How many disconnected sessions may wait for their tabs at once; past this the oldest of
+  /// the address with the most of them waiting ends, so no address can keep the waiting room to
+  /// itself. They count toward ``maximumSessions`` while they wait, and a new tab when the
+  /// server is full ends one of them the same way.
   public var maximumDetachedSessions = 256
   /// The fraction of one core a session's work (its messages, and flushing what its effects
   /// change) may use on average. A session over it is slowed down to it.

@@ -10,9 +10,11 @@ import Synchronization
 /// let ticket = tickets.claim(token) // the upgraded socket: its session starts now
 /// ```
 ///
-/// A ticket is a token, its route and a hash of the first paint: about a hundred bytes. There
-/// are at most `capacity` of them; issuing one more drops the oldest, so a flood of page loads
-/// can't lock anyone out for longer than it takes to load the page again. Each lives for
+/// A ticket is a token, its route, a hash of the first paint and the address that loaded the
+/// page: about a hundred bytes. One address holds at most `capacityPerAddress` of them, and
+/// issuing it one more drops its own oldest; the server holds at most `capacity`, and issuing
+/// one more drops the oldest of the address holding the most. A flood of page loads from one
+/// address evicts its own tickets, never a real tab's elsewhere. Each lives for
 /// `lifetime` and can be reserved once.
 final class PageTickets: Sendable {
   struct Ticket: Sendable {
@@ -21,6 +23,8 @@ final class PageTickets: Sendable {
     /// again, and sends the whole page only if it differs.
     let firstPaintHash: Int
     let deadline: ContinuousClock.Instant
+    /// The client address that loaded the page.
+    let address: String
     var isReserved = false
   }
 
@@ -29,22 +33,30 @@ final class PageTickets: Sendable {
     /// Tokens in the order they were issued, which is also the order of their deadlines.
     var order: [String] = []
     var head = 0
+    /// Each address's live tickets, oldest first: an address at its budget loses its own
+    /// oldest ticket, never another address's.
+    var byAddress: [String: [String]] = [:]
+
+    /// Forgets the ticket `token`, wherever it is in its address's list.
+    mutating func forget(_ token: String) {
+      guard let ticket = tickets.removeValue(forKey: token) else { return }
+      guard var tokens = byAddress[ticket.address] else { return }
+      tokens.removeAll { $0 == token }
+      byAddress[ticket.address] = tokens.isEmpty ? nil : tokens
+    }
+
+    /// The oldest ticket of the address that holds the most: the first to go when the whole
+    /// server is at its capacity, so a flood from one address evicts its own tickets.
+    func nextToEvict() -> String? {
+      byAddress.max { $0.value.count < $1.value.count }?.value.first
+    }
 
     mutating func removeExpired(now: ContinuousClock.Instant) {
       while head < order.count {
         let token = order[head]
         if let ticket = tickets[token], ticket.deadline > now { break }
-        tickets[token] = nil
+        forget(token)
         head += 1
-      }
-      compact()
-    }
-
-    mutating func removeOldest() {
-      while head < order.count {
-        let token = order[head]
-        head += 1
-        if tickets.removeValue(forKey: token) != nil { break }
       }
       compact()
     }
@@ -57,11 +69,14 @@ final class PageTickets: Sendable {
   }
 
   let capacity: Int
+  /// How many tickets one client address may hold.
+  let capacityPerAddress: Int
   let lifetime: Duration
   private let state = Mutex(State())
 
-  init(capacity: Int, lifetime: Duration) {
+  init(capacity: Int, capacityPerAddress: Int = .max, lifetime: Duration) {
     self.capacity = max(1, capacity)
+    self.capacityPerAddress = max(1, capacityPerAddress)
     self.lifetime = lifetime
   }
 
@@ -72,22 +87,28 @@ final class PageTickets: Sendable {
 
   /// Issues a ticket for a page load and returns its token.
   func issue(
-    route: PageRoute, firstPaintHash: Int, now: ContinuousClock.Instant = .now
+    route: PageRoute, firstPaintHash: Int, address: String = "",
+    now: ContinuousClock.Instant = .now
   ) -> String {
     let token = makeSessionToken()
-    let ticket = Ticket(route: route, firstPaintHash: firstPaintHash, deadline: now + lifetime)
-    let capacity = self.capacity
+    let ticket = Ticket(
+      route: route, firstPaintHash: firstPaintHash, deadline: now + lifetime, address: address)
+    let (capacity, capacityPerAddress) = (self.capacity, self.capacityPerAddress)
     state.withLock { state in
       state.removeExpired(now: now)
-      while state.tickets.count >= capacity { state.removeOldest() }
+      while let own = state.byAddress[address], own.count >= capacityPerAddress {
+        state.forget(own[0])
+      }
+      while state.tickets.count >= capacity, let oldest = state.nextToEvict() {
+        state.forget(oldest)
+      }
       state.tickets[token] = ticket
       state.order.append(token)
+      state.byAddress[address, default: []].append(token)
     }
     return token
   }
 
-  /// Takes a ticket for a WebSocket handshake; `false` if it is unknown, expired or already
-  /// taken. Done at the handshake, so two handshakes racing with one token can't both succeed.
   func reserve(_ token: String, now: ContinuousClock.Instant = .now) -> Bool {
     state.withLock { state in
       guard var ticket = state.tickets[token], !ticket.isReserved, ticket.deadline > now else {
@@ -103,7 +124,7 @@ final class PageTickets: Sendable {
   func claim(_ token: String) -> Ticket? {
     state.withLock { state in
       guard let ticket = state.tickets[token], ticket.isReserved else { return nil }
-      state.tickets[token] = nil
+      state.forget(token)
       return ticket
     }
   }

@@ -7,7 +7,7 @@ import Synchronization
 /// ```swift
 /// let log = SessionLog(logger: logger, linesPerMinute: 30)
 /// log.warning("refused a message", detail: error.description)
-/// // ComposableWeb: refused a message: unknown element "n1\n[fake] root login"
+/// // refused a message: unknown element "n1\n[fake] root login"
 /// ```
 ///
 /// Over the rate, lines are counted instead of written, and the next line written says how
@@ -32,7 +32,7 @@ final class SessionLog: Sendable {
   /// Logs `message` with a client-supplied `detail`, escaped, if the rate allows.
   func warning(_ message: String, detail: String? = nil, now: ContinuousClock.Instant = .now) {
     guard let suppressed = admit(now: now) else { return }
-    var line = "ComposableWeb: \(message)"
+    var line = "\(message)"
     if let detail { line += ": \(loggable(detail))" }
     if suppressed > 0 { line += " (\(suppressed) similar lines left out)" }
     logger.warning("\(line)")

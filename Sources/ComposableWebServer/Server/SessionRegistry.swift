@@ -41,6 +41,9 @@ final class SessionRegistry: @unchecked Sendable {
   /// One session. `executor` and `token` are fixed; the rest is only touched on `executor`.
   private final class Entry: @unchecked Sendable {
     let executor: StoreExecutor
+    /// The client address that opened the session: its sessions, connected or waiting, count
+    /// against that address's cap.
+    let address: String
     var session: RenderSession?
     var connection: Connection?
     var budget: WorkBudget
@@ -48,8 +51,9 @@ final class SessionRegistry: @unchecked Sendable {
     /// Counts disconnects, so an expiry timer can tell whether its disconnect still stands.
     var detachments = 0
 
-    init(executor: StoreExecutor, connection: Connection, budget: WorkBudget) {
+    init(executor: StoreExecutor, address: String, connection: Connection, budget: WorkBudget) {
       self.executor = executor
+      self.address = address
       self.connection = connection
       self.budget = budget
     }
@@ -59,10 +63,47 @@ final class SessionRegistry: @unchecked Sendable {
     var open: [String: Entry] = [:]
     /// Disconnected sessions waiting for their tab, oldest first.
     var detached: [String] = []
+    /// The sessions of each client address, connected or waiting for their tab.
+    var sessionsByAddress: [String: Int] = [:]
     var nextSerial = 0
+
+    /// Forgets a session; returns it, if it was there.
+    mutating func remove(_ token: String) -> Entry? {
+      detached.removeAll { $0 == token }
+      guard let entry = open.removeValue(forKey: token) else { return nil }
+      let count = sessionsByAddress[entry.address, default: 1]
+      sessionsByAddress[entry.address] = count > 1 ? count - 1 : nil
+      return entry
+    }
+
+    /// The oldest session `address` has waiting for its tab.
+    func oldestDetached(of address: String) -> String? {
+      detached.first { open[$0]?.address == address }
+    }
+
+    /// The oldest waiting session of the address with the most of them, so that no address can
+    /// keep the waiting room to itself: the first to go when it is full.
+    func nextToEvict() -> String? {
+      var waiting: [String: Int] = [:]
+      for token in detached {
+        if let address = open[token]?.address { waiting[address, default: 0] += 1 }
+      }
+      guard let busiest = waiting.max(by: { $0.value < $1.value })?.key else { return nil }
+      return oldestDetached(of: busiest)
+    }
+  }
+
+  /// Why ``SessionRegistry/open(_:token:address:connection:)`` refused a session.
+  enum Refusal: Error {
+    /// The server holds its most sessions, none of them waiting for a tab.
+    case full
+    /// The address holds its most sessions, none of them waiting for a tab.
+    case addressAtItsCap
   }
 
   let maximumSessions: Int
+  /// How many sessions, connected or waiting for their tab, one client address may hold.
+  let maximumSessionsPerAddress: Int
   let maximumDetachedSessions: Int
   let gracePeriod: Duration
   let budget: WorkBudget.Limits
@@ -73,12 +114,14 @@ final class SessionRegistry: @unchecked Sendable {
 
   init(
     maximumSessions: Int,
+    maximumSessionsPerAddress: Int = .max,
     maximumDetachedSessions: Int = 256,
     gracePeriod: Duration = .seconds(120),
     budget: WorkBudget.Limits = WorkBudget.Limits(),
     inspector: Inspector? = nil
   ) {
     self.maximumSessions = maximumSessions
+    self.maximumSessionsPerAddress = maximumSessionsPerAddress
     self.maximumDetachedSessions = maximumDetachedSessions
     self.gracePeriod = gracePeriod
     self.budget = budget
@@ -91,8 +134,19 @@ final class SessionRegistry: @unchecked Sendable {
   /// The number of sessions whose tab is disconnected and may still come back.
   var detachedCount: Int { entries.withLock { $0.detached.count } }
 
-  /// Whether another session fits.
-  var hasRoom: Bool { entries.withLock { $0.open.count < maximumSessions } }
+  /// Why a new session from `address` would be refused right now, if it would: the check
+  /// made before a WebSocket is accepted. A session waiting for its tab makes room: the
+  /// address's own oldest one, or, when the server is full, the oldest of the address with the
+  /// most of them waiting.
+  func refusal(for address: String) -> Refusal? {
+    entries.withLock { entries in
+      if entries.sessionsByAddress[address, default: 0] >= maximumSessionsPerAddress {
+        return entries.oldestDetached(of: address) == nil ? .addressAtItsCap : nil
+      }
+      if entries.open.count >= maximumSessions, entries.detached.isEmpty { return .full }
+      return nil
+    }
+  }
 
   /// Starts the session of a page whose WebSocket just connected, sending its frames to the
   /// connection; `false` when the server is at its session limit.
@@ -100,20 +154,45 @@ final class SessionRegistry: @unchecked Sendable {
   /// The page is rendered again for the session, on its new executor. If that render differs
   /// from the first paint the tab shows (the page shows the time, a random id), the session's
   /// first frame replaces the page.
-  func open(_ ticket: PageTickets.Ticket, token: String, connection: Connection) async -> Bool {
-    let entry: Entry? = entries.withLock { entries in
-      guard entries.open[token] == nil, entries.open.count < maximumSessions else { return nil }
+  func open(
+    _ ticket: PageTickets.Ticket, token: String, address: String, connection: Connection
+  ) async -> Result<Void, Refusal> {
+    let admission: Result<(Entry, evicted: [(String, Entry)]), Refusal> = entries.withLock {
+      entries in
+      guard entries.open[token] == nil else { return .failure(.full) }
+      var evicted: [(String, Entry)] = []
+      // An address at its cap makes room with its own oldest waiting session, never another's.
+      if entries.sessionsByAddress[address, default: 0] >= maximumSessionsPerAddress {
+        guard let own = entries.oldestDetached(of: address), let entry = entries.remove(own)
+        else { return .failure(.addressAtItsCap) }
+        evicted.append((own, entry))
+      }
+      if entries.open.count >= maximumSessions {
+        guard let waiting = entries.nextToEvict(), let entry = entries.remove(waiting) else {
+          return .failure(.full)
+        }
+        evicted.append((waiting, entry))
+      }
       entries.nextSerial += 1
       let entry = Entry(
         executor: inspector?.executor
           ?? StoreExecutor(label: "ComposableWeb.session-\(entries.nextSerial)"),
+        address: address,
         connection: connection,
         budget: WorkBudget(limits: budget, now: .now)
       )
       entries.open[token] = entry
-      return entry
+      entries.sessionsByAddress[address, default: 0] += 1
+      return .success((entry, evicted))
     }
-    guard let entry else { return false }
+    let entry: Entry
+    switch admission {
+    case let .failure(refusal):
+      return .failure(refusal)
+    case let .success((admitted, evicted)):
+      entry = admitted
+      for (token, entry) in evicted { finishClosing(entry, token: token) }
+    }
     await entry.executor.run { [self] in
       let session: RenderSession
       if let inspector {
@@ -145,7 +224,7 @@ final class SessionRegistry: @unchecked Sendable {
       // State may have changed since the page was rendered (an effect finished): catch up.
       scheduleFlush(entry)
     }
-    return true
+    return .success(())
   }
 
   /// Reattaches a session to its tab's new connection; `false` if there is no such session
@@ -181,9 +260,10 @@ final class SessionRegistry: @unchecked Sendable {
       guard let session = entry.session else { return nil }
       if let inspector, inspector.assumeIsolated({ $0.showsPast(token: token) }) {
         // The inspector shows this tab a past state: it is read-only until the present resumes.
+        // The page is told; it is no client's mistake, so nothing is logged.
         let error = EventError.malformed("the inspector shows a past state; the page is read-only")
         entry.connection?.frames.send(RenderSession.errorFrame(error, acknowledging: nil))
-        return Receipt(error: error, budget: .within)
+        return Receipt(error: nil, budget: .within)
       }
       let start = ContinuousClock.now
       let (frame, error) = session.receive(message)
@@ -208,7 +288,7 @@ final class SessionRegistry: @unchecked Sendable {
       guard gracePeriod > .zero else { return close(token) }
       let evicted: String? = entries.withLock { entries in
         entries.detached.append(token)
-        return entries.detached.count > maximumDetachedSessions ? entries.detached.first : nil
+        return entries.detached.count > maximumDetachedSessions ? entries.nextToEvict() : nil
       }
       if let evicted { close(evicted) }
       entry.detachments += 1
@@ -233,11 +313,12 @@ final class SessionRegistry: @unchecked Sendable {
   /// Ends a session: its frames stop and its stores are released (on its executor), which
   /// cancels their effects.
   func close(_ token: String) {
-    let entry = entries.withLock { entries in
-      entries.detached.removeAll { $0 == token }
-      return entries.open.removeValue(forKey: token)
-    }
-    guard let entry else { return }
+    guard let entry = entries.withLock({ $0.remove(token) }) else { return }
+    finishClosing(entry, token: token)
+  }
+
+  /// Ends a session the registry no longer holds, on its executor.
+  private func finishClosing(_ entry: Entry, token: String) {
     entry.executor.async { [inspector] in
       inspector?.assumeIsolated { $0.close(token: token) }
       entry.session?.onNeedsFlush = nil

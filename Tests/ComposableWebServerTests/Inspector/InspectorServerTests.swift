@@ -144,6 +144,26 @@ import WebTestSupport
       LiveServerError.inspectorOnNonLoopbackHost(host: "0.0.0.0").description.contains(
         "allowsNonLoopbackHost"))
   }
+
+  @Test func aNameThatOnlyStartsLikeLoopbackIsRefused() async throws {
+    // A name, resolved like any other: `127.` as text is not an address.
+    let server = makeServer(host: "127.example.invalid")
+    await #expect(throws: LiveServerError.inspectorOnNonLoopbackHost(host: "127.example.invalid")) {
+      try await server.run()
+    }
+  }
+
+  @Test func loopbackIsAnAddressNotAPrefix() {
+    for host in ["127.0.0.1", "127.1.2.3", "::1", "[::1]", "localhost", "LOCALHOST"] {
+      #expect(isLoopbackHost(host), "\(host)")
+    }
+    for host in [
+      "127.example.com", "127.0.0.1.nip.io.invalid", "0.0.0.0", "::", "10.0.0.1", "128.0.0.1",
+      "::2", "", "[]", "not a host",
+    ] {
+      #expect(!isLoopbackHost(host), "\(host)")
+    }
+  }
 }
 
 private enum InspectorTestError: Error {

@@ -28,7 +28,9 @@ final class LoopbackClient: @unchecked Sendable {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
 
-  init(port: Int, timeoutSeconds: Int = 5) throws {
+  /// Connects to `port` on 127.0.0.1 from the loopback address `source`: another address on
+  /// the same machine (127.0.0.2) stands for another client.
+  init(port: Int, source: String = "127.0.0.1", timeoutSeconds: Int = 5) throws {
     #if canImport(Glibc)
       descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -38,6 +40,20 @@ final class LoopbackClient: @unchecked Sendable {
     var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    if source != "127.0.0.1" {
+      var local = sockaddr_in()
+      local.sin_family = sa_family_t(AF_INET)
+      local.sin_addr.s_addr = inet_addr(source)
+      let bound = withUnsafePointer(to: &local) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      guard bound == 0 else {
+        close(descriptor)
+        throw Failure(description: "bind() to \(source) failed")
+      }
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -60,10 +76,11 @@ final class LoopbackClient: @unchecked Sendable {
   // MARK: HTTP
 
   /// Fetches a path and returns the status code, the headers (lowercased names) and the body.
-  static func get(port: Int, path: String, host: String? = nil, headers: [String: String] = [:])
-    throws -> (status: Int, headers: [String: String], body: String)
-  {
-    let client = try LoopbackClient(port: port)
+  static func get(
+    port: Int, path: String, source: String = "127.0.0.1", host: String? = nil,
+    headers: [String: String] = [:]
+  ) throws -> (status: Int, headers: [String: String], body: String) {
+    let client = try LoopbackClient(port: port, source: source)
     var request =
       "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
     for (name, value) in headers { request += "\(name): \(value)\r\n" }
@@ -184,6 +201,13 @@ final class LoopbackClient: @unchecked Sendable {
   /// Reads an HTTP response head: the status and headers (lowercased names).
   func receiveHead() throws -> (status: Int, headers: [String: String]) {
     try readHead()
+  }
+
+  /// Reads and drops the body of a response whose head was just read (by its
+  /// `Content-Length`).
+  func skipBody(of head: (status: Int, headers: [String: String])) throws {
+    let length = head.headers["content-length"].flatMap(Int.init) ?? 0
+    _ = try read(count: length)
   }
 
   /// Whether the server closed the connection: a read returns end of file (not a timeout).
