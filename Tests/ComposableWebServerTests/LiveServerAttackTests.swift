@@ -107,6 +107,7 @@ import WebTestSupport
     try await withRunningServer(server) { port in
       let (canary, _) = try await openTab(port: port, path: "/counter")
       // 320 page loads that never connect: 80 times the session limit, 5 times the ticket cap.
+      let idle = try await Canary(socket: canary).idle()
       let start = ContinuousClock.now
       var statuses: [Int] = []
       let report = try await Canary(socket: canary).measure {
@@ -117,7 +118,7 @@ import WebTestSupport
       let elapsed = ContinuousClock.now - start
       #expect(report.failure == nil)
       #expect(!report.latencies.isEmpty)
-      #expect(report.p99 < .seconds(2))
+      #expect(report.isResponsive(comparedWith: idle), "\(report), idle \(idle)")
       #expect(statuses.allSatisfy { $0 == 200 })
       #expect(server.pendingPageCount == 64)
       #expect(await server.sessionCount == 1)
@@ -126,8 +127,8 @@ import WebTestSupport
       #expect(await eventually { await server.sessionCount == 2 })
       // Numbered after the canary's measured clicks: a session answers a number it has seen
       // with an acknowledgement only (a reconnecting page sends again what went unanswered).
-      let (frame, _) = try await canaryClick(canary, sequence: 1_000_000)
-      #expect(frame?.hasPrefix(#"{"t":"patch","ack":1000000,"p":[{"op":"text","id":"n5""#) == true)
+      let (frame, _) = try await canaryClick(canary, sequence: 2_000_000)
+      #expect(frame?.hasPrefix(#"{"t":"patch","ack":2000000,"p":[{"op":"text","id":"n5""#) == true)
       print("pageLoadsNeverLockSessionsOut: 320 GETs in \(elapsed); \(report)")
       _ = tab
     }
@@ -185,6 +186,7 @@ import WebTestSupport
       let (flooder, page) = try await openTab(port: port, path: "/slow")
       let slow = try #require(
         page.firstMatch(of: /<button id="(n\d+)"[^>]*>Slow</).map { String($0.1) })
+      let idle = try await Canary(socket: canary).idle()
       let start = ContinuousClock.now
       var code: Int?
       let report = try await Canary(socket: canary).measure {
@@ -208,7 +210,8 @@ import WebTestSupport
       // Throttled: well under the 100 clicks it sent, though the queue had room for them all.
       #expect(processed < 70)
       #expect(report.failure == nil)
-      #expect(report.p99 < .seconds(2))
+      // The one attack that spends CPU on purpose: 10× the idle p99.
+      #expect(report.isResponsive(comparedWith: idle, factor: 10), "\(report), idle \(idle)")
       print(
         "aSessionOverItsWorkBudgetIsThrottledThenClosed: \(processed) of 100 clicks processed, "
           + "closed after \(elapsed); \(report)")
@@ -228,13 +231,17 @@ import WebTestSupport
       let big = try #require(
         page.firstMatch(of: /<button id="(n\d+)"[^>]*>Big</).map { String($0.1) })
       let before = residentBytes()
-      // 3 000 clicks asking for 16 KB each: 48 MB of frames for a client that reads none.
+      // 1 000 clicks asking for 16 KB each, within its (raised) rate: 16 MB of frames for a
+      // client that reads none.
+      let idle = try await Canary(socket: canary).idle()
       let start = ContinuousClock.now
       var disconnected = false
       let report = try await Canary(socket: canary).measure {
         try await blocking {
-          for sequence in 1...3_000 {
-            try reader.sendText(#"{"t":"click","id":"\#(big)","s":\#(sequence)}"#)
+          for sequence in 1...1_000 {
+            // The server may close the connection before all are sent.
+            guard (try? reader.sendText(#"{"t":"click","id":"\#(big)","s":\#(sequence)}"#)) != nil
+            else { break }
           }
         }
         for _ in 0..<100 where !disconnected {
@@ -245,12 +252,45 @@ import WebTestSupport
       #expect(disconnected)
       let elapsed = ContinuousClock.now - start
       #expect(report.failure == nil)
-      #expect(report.p99 < .seconds(2))
+      #expect(report.isResponsive(comparedWith: idle), "\(report), idle \(idle)")
       let growth = residentBytes() - before
       #expect(growth < 24 << 20)
       print(
         "aClientThatNeverReadsIsDisconnected: closed after \(elapsed); RSS grew "
           + "\(growth >> 10) KiB; \(report)")
+    }
+  }
+
+  @Test func aClientOverItsRateForLongIsDisconnected() async throws {
+    let server = makeServer { $0.maximumRefusedMessages = 300 }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      let (flooder, page) = try await openTab(port: port, path: "/counter")
+      let plus = try #require(
+        page.firstMatch(of: /<button id="(n\d+)"[^>]*>\+</).map { String($0.1) })
+      let idle = try await Canary(socket: canary).idle()
+      var errorFrames = 0
+      let report = try await Canary(socket: canary).measure {
+        errorFrames = try await blocking {
+          // As fast as the socket takes them: the burst is served, the rest refused.
+          for sequence in 1...1_000 {
+            guard (try? flooder.sendText(#"{"t":"click","id":"\#(plus)","s":\#(sequence)}"#)) != nil
+            else { break }
+          }
+          // Until the close frame (or the connection's end).
+          var errors = 0
+          while let frame = try? flooder.receiveText() {
+            if frame.hasPrefix(#"{"t":"error""#) { errors += 1 }
+          }
+          return errors
+        }
+      }
+      // Told once that it went over its rate, then closed.
+      #expect(errorFrames == 1, "\(errorFrames)")
+      #expect(await eventually { await server.sessionCount == 1 })
+      // The one attack that floods the event loop with frames: 10× the idle p99.
+      #expect(report.isResponsive(comparedWith: idle, factor: 10), "\(report), idle \(idle)")
+      print("aClientOverItsRateForLongIsDisconnected: \(report)")
     }
   }
 
@@ -300,6 +340,7 @@ import WebTestSupport
     try await withRunningServer(server) { port in
       let (canary, _) = try await openTab(port: port, path: "/counter")
       // 100 connections that start a request and never finish its headers.
+      let idle = try await Canary(socket: canary).idle()
       let start = ContinuousClock.now
       var answers: [Int] = []
       let report = try await Canary(socket: canary).measure {
@@ -313,7 +354,7 @@ import WebTestSupport
       }
       let elapsed = ContinuousClock.now - start
       #expect(report.failure == nil)
-      #expect(report.p99 < .seconds(2))
+      #expect(report.isResponsive(comparedWith: idle), "\(report), idle \(idle)")
       #expect(answers.allSatisfy { $0 == 408 })
       #expect(elapsed < .seconds(3))
       print("slowHeadersAreTimedOut: 100 slow clients answered 408 within \(elapsed); \(report)")
@@ -325,6 +366,7 @@ import WebTestSupport
     try await withRunningServer(server) { port in
       let (canary, _) = try await openTab(port: port, path: "/counter")
       // 50 requests whose heads declare a body, which then trickles in a line at a time.
+      let idle = try await Canary(socket: canary).idle()
       let start = ContinuousClock.now
       var answers: [Int] = []
       let report = try await Canary(socket: canary).measure {
@@ -352,7 +394,7 @@ import WebTestSupport
         }
       }
       let elapsed = ContinuousClock.now - start
-      #expect(report.failure == nil)
+      #expect(report.isResponsive(comparedWith: idle), "\(report), idle \(idle)")
       #expect(answers.allSatisfy { $0 == 408 }, "\(answers)")
       #expect(elapsed < .seconds(3))
       print("slowBodiesAreTimedOut: 50 slow bodies answered 408 within \(elapsed); \(report)")
@@ -524,6 +566,79 @@ import WebTestSupport
       others.append(try await openTab(port: port, path: "/counter", source: "127.0.0.4").socket)
       #expect(await eventually { server.detachedSessionCount == 3 })
       #expect(await server.sessionCount == 12)
+    }
+  }
+
+  @Test func aTabThatNeverComesBackIsReleasedAfterTheGracePeriod() async throws {
+    let server = makeServer { $0.reconnectGracePeriod = .milliseconds(300) }
+    try await withRunningServer(server) { port in
+      var tabs: [LoopbackClient] = []
+      for _ in 0..<5 { tabs.append(try await openTab(port: port, path: "/counter").socket) }
+      #expect(await eventually { await server.sessionCount == 5 })
+      let dropped = ContinuousClock.now
+      tabs.removeAll()  // Dropped without a close frame: the sessions wait for their tabs.
+      #expect(await eventually { server.detachedSessionCount == 5 })
+      #expect(await eventually { await server.sessionCount == 0 })
+      let released = ContinuousClock.now - dropped
+      #expect(released >= .milliseconds(300))
+      print("aTabThatNeverComesBackIsReleasedAfterTheGracePeriod: released after \(released)")
+    }
+  }
+
+  @Test func theWaitingRoomHasACap() async throws {
+    let server = makeServer {
+      $0.maximumDetachedSessions = 3
+      $0.reconnectGracePeriod = .seconds(60)
+    }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      var tabs: [LoopbackClient] = []
+      for _ in 0..<10 { tabs.append(try await openTab(port: port, path: "/counter").socket) }
+      #expect(await eventually { await server.sessionCount == 11 })
+      tabs.removeAll()
+      // Ten tabs dropped; three wait, the rest (the oldest first) are released.
+      #expect(await eventually { await server.sessionCount == 4 })
+      #expect(server.detachedSessionCount == 3)
+      let (frame, _) = try await canaryClick(canary, sequence: 1)
+      #expect(frame?.hasPrefix(#"{"t":"patch","ack":1"#) == true)
+    }
+  }
+
+  @Test func aTabThatStopsAnsweringPingsIsDisconnected() async throws {
+    let server = makeServer { $0.pingInterval = .milliseconds(200) }
+    try await withRunningServer(server) { port in
+      // A client that reads nothing and so answers no ping: a vanished network, as the server
+      // sees it.
+      let (silent, _) = try await openTab(port: port, path: "/counter")
+      let start = ContinuousClock.now
+      #expect(await eventually { server.detachedSessionCount == 1 })
+      let elapsed = ContinuousClock.now - start
+      #expect(elapsed < .seconds(1))
+      _ = silent
+      print("aTabThatStopsAnsweringPingsIsDisconnected: after \(elapsed)")
+    }
+  }
+
+  @Test func theServersOwnLogLinesAreRateLimited() async throws {
+    let log = CapturedLog()
+    var configuration = LiveServerConfiguration()
+    configuration.port = 0
+    configuration.maximumServerLogLinesPerMinute = 10
+    let server = LiveServer(configuration: configuration, logger: log.logger)
+    server.page("/counter", title: "Counter") { Text("Counter") }
+    try await withRunningServer(server) { port in
+      // 200 WebSocket handshakes with tokens nobody was given: each refused, each a log line
+      // the client chose to cause.
+      let statuses = try await blocking {
+        try (0..<200).map { number in
+          let socket = try LoopbackClient(port: port)
+          return try socket.upgrade(
+            path: "/_cw/ws?token=forged\(number)", origin: "http://127.0.0.1:\(port)", port: port)
+        }
+      }
+      #expect(statuses.allSatisfy { $0 == 403 })
+      let refusals = log.lines.filter { $0.contains("refused a WebSocket") }
+      #expect(refusals.count == 10, "\(refusals.count)")
     }
   }
 

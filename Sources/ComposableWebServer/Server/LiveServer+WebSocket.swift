@@ -156,6 +156,18 @@ extension LiveServer {
 /// restarted): it reloads for a fresh one. In the range RFC 6455 leaves to applications.
 let sessionGoneCloseCode: UInt16 = 4404
 
+/// What a page hears when its messages come faster than its rate: made once, sent without an
+/// allocation however many are refused.
+private let rateLimitedFrame = RenderSession.errorFrame(.rateLimited, acknowledging: nil)
+
+extension AsyncStream.Continuation.YieldResult {
+  /// Whether the value was queued rather than dropped.
+  fileprivate var isEnqueued: Bool {
+    if case .enqueued = self { return true }
+    return false
+  }
+}
+
 /// The message a page sends when the user leaves it (closes the tab, navigates away): its
 /// session ends at once instead of waiting for the tab to reconnect.
 let goodbyeMessage = #"{"t":"bye"}"#
@@ -238,6 +250,11 @@ private func serveSession(
         burst: configuration.messageBurst,
         now: .now
       )
+      // Messages refused in the current stretch over the rate (which a second within the rate
+      // ends). Refusing costs no allocation: the page hears once per stretch (one error frame,
+      // one log line), and a client that keeps on is disconnected rather than refused forever.
+      var refusedInARow = 0
+      var lastRefusal = ContinuousClock.now
       for try await message in inbound.messages(maxSize: configuration.maximumMessageSize) {
         guard case let .text(text) = message else {
           refuse(.malformed("binary messages are not supported"))
@@ -247,13 +264,25 @@ private func serveSession(
           ending.endsSession()
           continue
         }
-        guard bucket.take(now: .now) else {
-          refuse(.rateLimited)
+        let now = ContinuousClock.now
+        let isAdmitted = bucket.take(now: now) && queue.yield(text).isEnqueued
+        guard isAdmitted else {
+          refusedInARow += 1
+          lastRefusal = now
+          if refusedInARow == 1 {
+            log.warning("refused messages over the rate")
+            outgoing.send(rateLimitedFrame)
+          } else if refusedInARow > configuration.maximumRefusedMessages {
+            log.warning("closed a connection that kept sending over its rate")
+            closeConnection(.policyViolation, "sent messages faster than allowed for too long")
+            registry.end(token, from: outgoing)
+            break
+          }
           continue
         }
-        if case .dropped = queue.yield(text) {
-          refuse(.rateLimited)
-        }
+        // A stretch ends with a second of messages within the rate, not with one that slipped
+        // in as the bucket refilled.
+        if refusedInARow > 0, now - lastRefusal > .seconds(1) { refusedInARow = 0 }
       }
     } catch {
       failure = error

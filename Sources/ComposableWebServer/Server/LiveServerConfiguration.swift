@@ -28,6 +28,10 @@ public struct LiveServerConfiguration: Sendable {
   public var messagesPerSecond: Double = 50
   /// How many messages a connection may send in a burst before the rate applies.
   public var messageBurst = 100
+  /// How many messages in a row a connection may send over its rate (or with its queue full)
+  /// before it is closed (1008). Refused messages cost the server no allocation; the page hears
+  /// of the first of a stretch with an error frame.
+  public var maximumRefusedMessages = 1_000
   /// How many messages of a connection may wait for their session at once; more are refused
   /// with an error frame. When the connection closes, the waiting ones are dropped.
   public var maximumQueuedMessages = 128

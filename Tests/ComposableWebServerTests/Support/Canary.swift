@@ -36,13 +36,23 @@ struct Canary: Sendable {
   let socket: LoopbackClient
   var button = "n6"
 
-  func measure(during attack: () async throws -> Void) async throws -> Report {
+  /// The canary's latencies with nothing else going on: what an attack's are compared with, in
+  /// the same test, on the same machine.
+  func idle() async throws -> Report {
+    // Sequence numbers below the attack's: a session answers a number it has seen with an
+    // acknowledgment only.
+    try await measure(from: 1_000) { try await Task.sleep(for: .milliseconds(600)) }
+  }
+
+  func measure(
+    from firstSequence: Int = 1_000_000, during attack: () async throws -> Void
+  ) async throws -> Report {
     let state = Mutex<(stop: Bool, report: Report)>((false, Report(latencies: [])))
     let (finished, done) = AsyncStream<Void>.makeStream()
     let socket = self.socket
     let button = self.button
     Thread {
-      var sequence = 1_000
+      var sequence = firstSequence
       while !state.withLock({ $0.stop }) {
         sequence += 1
         let start = ContinuousClock.now
@@ -74,5 +84,27 @@ struct Canary: Sendable {
     state.withLock { $0.stop = true }
     for await _ in finished {}
     return state.withLock { $0.report }
+  }
+}
+
+extension Canary.Report {
+  /// Whether the canary stayed responsive during an attack: its p99 at most `factor` times its
+  /// idle p99 (never counted below `floor`, a scheduler's tick on a loaded machine), and at
+  /// most `ceiling`.
+  ///
+  /// The bounds are for a release build (`swift test -c release`). A debug build's server does
+  /// the attack's work several times slower than its idle clicks, so its bounds are 3× looser:
+  /// still far below the 100× a regression would show.
+  func isResponsive(
+    comparedWith idle: Canary.Report, factor: Double = 5, floor: Duration = .milliseconds(4),
+    ceiling: Duration = .milliseconds(50)
+  ) -> Bool {
+    #if DEBUG
+      let slack = 3.0
+    #else
+      let slack = 1.0
+    #endif
+    return failure == nil && !latencies.isEmpty
+      && p99 <= max(idle.p99, floor) * (factor * slack) && p99 <= ceiling * slack
   }
 }
