@@ -57,6 +57,29 @@ import WebTestSupport
         Button("Big") { viewStore.send(()) }
       }
     }
+    server.page("/rows", title: "Rows") {
+      // Each click adds a row of a few elements: a page a client can grow.
+      WithViewStore(
+        Store(
+          initialState: [Int](),
+          reducer: Reducer<[Int], Void, Void> { state, _, _ in
+            state.append(state.count)
+            return .none
+          },
+          environment: ()
+        )
+      ) { viewStore in
+        Button("Add") { viewStore.send(()) }
+        List {
+          ForEach(viewStore.state, id: \.self) { row in
+            HStack {
+              Text("Row")
+              Text("\(row)")
+            }
+          }
+        }
+      }
+    }
     return server
   }
 
@@ -90,10 +113,12 @@ import WebTestSupport
   }
 
   /// Clicks the canary's "+" and returns the patch frame and how long the answer took.
-  func canaryClick(_ socket: LoopbackClient, sequence: Int) async throws -> (String?, Duration) {
+  func canaryClick(
+    _ socket: LoopbackClient, sequence: Int, button: String = "n6"
+  ) async throws -> (String?, Duration) {
     try await blocking {
       let start = ContinuousClock.now
-      try socket.sendText(#"{"t":"click","id":"n6","s":\#(sequence)}"#)
+      try socket.sendText(#"{"t":"click","id":"\#(button)","s":\#(sequence)}"#)
       let frame = try socket.receiveText()
       return (frame, ContinuousClock.now - start)
     }
@@ -291,6 +316,85 @@ import WebTestSupport
       // The one attack that floods the event loop with frames: 10× the idle p99.
       #expect(report.isResponsive(comparedWith: idle, factor: 10), "\(report), idle \(idle)")
       print("aClientOverItsRateForLongIsDisconnected: \(report)")
+    }
+  }
+
+  /// Clicks `button` on `socket` until the connection ends (or `limit` clicks); returns how many
+  /// were answered with a patch and whether an error frame said why it ended.
+  func growUntilClosed(
+    _ socket: LoopbackClient, button: String, limit: Int = 2_000
+  ) async throws -> (answered: Int, toldWhy: Bool) {
+    try await blocking {
+      var answered = 0
+      for sequence in 1...limit {
+        guard (try? socket.sendText(#"{"t":"click","id":"\#(button)","s":\#(sequence)}"#)) != nil,
+          let frame = try? socket.receiveText()
+        else { return (answered, false) }
+        if frame.hasPrefix(#"{"t":"error""#) {
+          return (answered, frame.contains("memory budget"))
+        }
+        answered += 1
+        // Within the rate: this attack is about memory, not messages.
+        Thread.sleep(forTimeInterval: 0.002)
+      }
+      return (answered, false)
+    }
+  }
+
+  @Test func aSessionThatGrowsPastItsMemoryBudgetIsClosed() async throws {
+    let server = makeServer {
+      $0.maximumSessionMemory = 256 << 10
+      $0.messagesPerSecond = 10_000
+      $0.messageBurst = 10_000
+    }
+    try await withRunningServer(server) { port in
+      let (canary, _) = try await openTab(port: port, path: "/counter")
+      let (grower, page) = try await openTab(port: port, path: "/rows")
+      let add = try #require(
+        page.firstMatch(of: /<button id="(n\d+)"[^>]*>Add</).map { String($0.1) })
+      let idle = try await Canary(socket: canary).idle()
+      var outcome = (answered: 0, toldWhy: false)
+      let report = try await Canary(socket: canary).measure {
+        outcome = try await growUntilClosed(grower, button: add)
+      }
+      // 256 KiB is about 186 elements: the page is closed well before its 2 000th row.
+      #expect(outcome.toldWhy)
+      #expect(outcome.answered > 10 && outcome.answered < 200, "\(outcome.answered)")
+      #expect(await eventually { await server.sessionCount == 1 })
+      #expect(report.isResponsive(comparedWith: idle), "\(report), idle \(idle)")
+      print(
+        "aSessionThatGrowsPastItsMemoryBudgetIsClosed: closed after \(outcome.answered) rows; "
+          + "\(report)")
+    }
+  }
+
+  @Test func anAddressesSessionsShareAMemoryBudget() async throws {
+    let server = makeServer {
+      $0.maximumSessionMemory = 256 << 10
+      $0.maximumAddressMemory = 384 << 10
+      $0.messagesPerSecond = 10_000
+      $0.messageBurst = 10_000
+    }
+    try await withRunningServer(server) { port in
+      let (first, page) = try await openTab(port: port, path: "/rows", source: "127.0.0.2")
+      let add = try #require(
+        page.firstMatch(of: /<button id="(n\d+)"[^>]*>Add</).map { String($0.1) })
+      // The first session grows to about 200 KiB, under its own budget.
+      try await blocking {
+        for sequence in 1...40 {
+          try first.sendText(#"{"t":"click","id":"\#(add)","s":\#(sequence)}"#)
+          _ = try first.receiveText()
+        }
+      }
+      // A second session from the same address takes the address past its budget.
+      let (second, _) = try await openTab(port: port, path: "/rows", source: "127.0.0.2")
+      let outcome = try await growUntilClosed(second, button: add)
+      #expect(outcome.toldWhy)
+      #expect(outcome.answered < 40, "\(outcome.answered)")
+      // Another address is under no one else's budget.
+      let (other, _) = try await openTab(port: port, path: "/rows")
+      let (frame, _) = try await canaryClick(other, sequence: 1, button: add)
+      #expect(frame?.hasPrefix(#"{"t":"patch""#) == true)
     }
   }
 

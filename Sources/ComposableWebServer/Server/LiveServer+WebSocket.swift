@@ -229,6 +229,12 @@ private func serveSession(
         if let error = receipt.error {
           log.warning("refused a message", detail: error.description)
         }
+        if let scope = receipt.memoryExceeded {
+          log.warning("closed a session that grew past \(scope)'s memory budget")
+          closeConnection(.policyViolation, "session grew past \(scope)'s memory budget")
+          registry.end(token, from: outgoing)
+          return
+        }
         switch receipt.budget {
         case .within:
           break

@@ -82,6 +82,10 @@ public final class LiveServer: Sendable {
       maximumSessions: configuration.maximumSessions,
       maximumSessionsPerAddress: configuration.maximumSessionsPerAddress,
       maximumDetachedSessions: configuration.maximumDetachedSessions,
+      memoryBudget: MemoryBudget(
+        session: configuration.maximumSessionMemory,
+        address: configuration.maximumAddressMemory,
+        server: configuration.maximumServerMemory),
       gracePeriod: configuration.reconnectGracePeriod,
       budget: WorkBudget.Limits(
         share: configuration.sessionWorkShare,

@@ -77,6 +77,16 @@ public struct LiveServerConfiguration: Sendable {
   /// (a network blip, a suspended laptop, a proxy restart). The page reconnects on its own and
   /// carries on with the same state; after this the session ends. Zero ends it at once.
   public var reconnectGracePeriod: Duration = .seconds(120)
+  /// The memory one session may hold, in bytes, as its page's element count estimates it (about
+  /// 1.4 KiB an element, see the Security article). A session that grows past it after a
+  /// message gets an error frame and is closed (1008); the server serves the others.
+  public var maximumSessionMemory = 64 << 20
+  /// The memory the sessions of one client address may hold together; the session whose
+  /// message takes the address past it is closed the same way.
+  public var maximumAddressMemory = 256 << 20
+  /// The memory all sessions may hold together; the session whose message takes the server
+  /// past it is closed the same way.
+  public var maximumServerMemory = 1 << 30
   /// How many disconnected sessions may wait for their tabs at once; past this the oldest of
   /// the address with the most of them waiting ends, so no address can keep the waiting room to
   /// itself. They count toward ``maximumSessions`` while they wait, and a new tab when the

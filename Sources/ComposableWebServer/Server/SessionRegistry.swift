@@ -36,6 +36,8 @@ final class SessionRegistry: @unchecked Sendable {
     var error: EventError?
     /// Where the session stands with its work budget after it.
     var budget: WorkBudget.Verdict
+    /// The memory budget the message took the session past, if it did: the session must end.
+    var memoryExceeded: MemoryBudget.Scope? = nil
   }
 
   /// One session. `executor` and `token` are fixed; the rest is only touched on `executor`.
@@ -50,6 +52,9 @@ final class SessionRegistry: @unchecked Sendable {
     var isFlushScheduled = false
     /// Counts disconnects, so an expiry timer can tell whether its disconnect still stands.
     var detachments = 0
+    /// The session's estimated memory when it was last measured, as the totals count it.
+    /// Guarded by the entries' lock.
+    var memory = 0
 
     init(executor: StoreExecutor, address: String, connection: Connection, budget: WorkBudget) {
       self.executor = executor
@@ -65,6 +70,9 @@ final class SessionRegistry: @unchecked Sendable {
     var detached: [String] = []
     /// The sessions of each client address, connected or waiting for their tab.
     var sessionsByAddress: [String: Int] = [:]
+    /// The estimated memory of each address's sessions, and of all of them.
+    var memoryByAddress: [String: Int] = [:]
+    var memory = 0
     var nextSerial = 0
 
     /// Forgets a session; returns it, if it was there.
@@ -73,7 +81,25 @@ final class SessionRegistry: @unchecked Sendable {
       guard let entry = open.removeValue(forKey: token) else { return nil }
       let count = sessionsByAddress[entry.address, default: 1]
       sessionsByAddress[entry.address] = count > 1 ? count - 1 : nil
+      _ = measure(entry, as: 0, budget: nil)
       return entry
+    }
+
+    /// Counts `entry`'s memory as `bytes` from now on; returns the budget that takes past, if
+    /// any.
+    mutating func measure(_ entry: Entry, as bytes: Int, budget: MemoryBudget?) -> MemoryBudget
+      .Scope?
+    {
+      let change = bytes - entry.memory
+      entry.memory = bytes
+      memory += change
+      let addressMemory = memoryByAddress[entry.address, default: 0] + change
+      memoryByAddress[entry.address] = addressMemory > 0 ? addressMemory : nil
+      guard let budget, change > 0 else { return nil }
+      if bytes > budget.session { return .session }
+      if addressMemory > budget.address { return .address }
+      if memory > budget.server { return .server }
+      return nil
     }
 
     /// The oldest session `address` has waiting for its tab.
@@ -105,6 +131,7 @@ final class SessionRegistry: @unchecked Sendable {
   /// How many sessions, connected or waiting for their tab, one client address may hold.
   let maximumSessionsPerAddress: Int
   let maximumDetachedSessions: Int
+  let memoryBudget: MemoryBudget
   let gracePeriod: Duration
   let budget: WorkBudget.Limits
   /// Records the sessions' stores, when the server has an inspector. Its sessions all run on
@@ -116,6 +143,7 @@ final class SessionRegistry: @unchecked Sendable {
     maximumSessions: Int,
     maximumSessionsPerAddress: Int = .max,
     maximumDetachedSessions: Int = 256,
+    memoryBudget: MemoryBudget = MemoryBudget(),
     gracePeriod: Duration = .seconds(120),
     budget: WorkBudget.Limits = WorkBudget.Limits(),
     inspector: Inspector? = nil
@@ -123,6 +151,7 @@ final class SessionRegistry: @unchecked Sendable {
     self.maximumSessions = maximumSessions
     self.maximumSessionsPerAddress = maximumSessionsPerAddress
     self.maximumDetachedSessions = maximumDetachedSessions
+    self.memoryBudget = memoryBudget
     self.gracePeriod = gracePeriod
     self.budget = budget
     self.inspector = inspector
@@ -256,7 +285,7 @@ final class SessionRegistry: @unchecked Sendable {
   /// such session.
   func receive(_ message: String, for token: String) async -> Receipt? {
     guard let entry = entries.withLock({ $0.open[token] }) else { return nil }
-    return await entry.executor.run { [inspector] in
+    return await entry.executor.run { [inspector, entries, memoryBudget] in
       guard let session = entry.session else { return nil }
       if let inspector, inspector.assumeIsolated({ $0.showsPast(token: token) }) {
         // The inspector shows this tab a past state: it is read-only until the present resumes.
@@ -269,7 +298,20 @@ final class SessionRegistry: @unchecked Sendable {
       let (frame, error) = session.receive(message)
       entry.connection?.frames.send(frame)
       let end = ContinuousClock.now
-      return Receipt(error: error, budget: entry.budget.spend(start.duration(to: end), now: end))
+      var receipt = Receipt(
+        error: error, budget: entry.budget.spend(start.duration(to: end), now: end))
+      let memory = session.estimatedMemory
+      if memory != entry.memory {
+        receipt.memoryExceeded = entries.withLock {
+          $0.measure(entry, as: memory, budget: memoryBudget)
+        }
+        if let scope = receipt.memoryExceeded {
+          let error = EventError.malformed(
+            "the page grew past \(scope.description)'s memory budget; it is closed")
+          entry.connection?.frames.send(RenderSession.errorFrame(error, acknowledging: nil))
+        }
+      }
+      return receipt
     }
   }
 
@@ -390,4 +432,24 @@ private struct Unchecked<Value>: @unchecked Sendable {
   init(_ value: Value) {
     self.value = value
   }
+}
+
+/// How much memory sessions may hold: each one, each address's together, and the server's.
+struct MemoryBudget: Sendable {
+  /// Which budget a session went past.
+  enum Scope: Sendable, CustomStringConvertible {
+    case session, address, server
+
+    var description: String {
+      switch self {
+      case .session: "the session"
+      case .address: "its address"
+      case .server: "the server"
+      }
+    }
+  }
+
+  var session = Int.max
+  var address = Int.max
+  var server = Int.max
 }
