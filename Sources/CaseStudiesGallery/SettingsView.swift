@@ -55,6 +55,18 @@ struct SettingsView: View {
       }
       .alert(store.scope(state: \.alert), dismiss: .binding(.set(\.$alert, nil)))
       .navigationTitle("Settings")
+      .preferredColorScheme(viewStore.userSettings.colorScheme.preferred)
+    }
+  }
+}
+
+extension UserSettings.ColorScheme {
+  /// The scheme the screen asks for: none for "System", so the page follows the browser.
+  var preferred: ComposableWeb.ColorScheme? {
+    switch self {
+    case .system: nil
+    case .dark: .dark
+    case .light: .light
     }
   }
 }

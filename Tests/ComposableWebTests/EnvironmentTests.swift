@@ -33,6 +33,18 @@ import WebTestSupport
     #expect(session.html.contains(">Hello dark on<"))
   }
 
+  @Test func theEnvironmentsColorSchemeRestylesToo() {
+    // A dark preview, as 2021 previews set it: the colors follow, not just the value.
+    let session = RenderSession {
+      VStack {
+        Badge().environment(\.colorScheme, .dark)
+        Badge().preferredColorScheme(nil)
+      }
+    }
+    #expect(session.html.contains(#"<div id="n3" class="cw-scheme-dark">"#))
+    #expect(session.html.components(separatedBy: "cw-scheme-").count == 2)
+  }
+
   struct Detail: View {
     @Environment(\.presentationMode) var presentationMode
 

@@ -50,7 +50,9 @@ extension Store {
     _ work: (Effect<Action, Never>.Subscriber) -> any Cancellable,
     cancellationID: CancellationID?
   ) {
-    start(cancellationID: cancellationID) { running in
+    // `run` work starts no effect of its own to spare this one from: no `starting` scope,
+    // which would cost a restart (the most common use of an id) a task-local push.
+    start(cancellationID: cancellationID, startsEffects: false) { running in
       work(Effect.Subscriber(send: { running.send($0) }, complete: { _ in running.complete() }))
     }
   }
@@ -59,6 +61,7 @@ extension Store {
   /// ``RunningEffect`` it is handed, to its end.
   private func start(
     cancellationID: CancellationID?,
+    startsEffects: Bool = true,
     _ begin: (RunningEffect<State, Action>) -> any Cancellable
   ) {
     let running = RunningEffect(store: self, cancellationID: cancellationID)
@@ -66,7 +69,7 @@ extension Store {
     guard running.isLive else { return }
     let scope = runtime.cancellationScope
     let cancellable =
-      cancellationID == nil
+      cancellationID == nil || !startsEffects
       ? scope.withCurrent { begin(running) }
       : scope.withCurrent { scope.starting(token: running.cancellationToken) { begin(running) } }
     running.attach(cancellable)
