@@ -31,6 +31,23 @@ import WebTestSupport
     }
   }
 
+  @Test func aMaskWithoutTheGestureLeavesItOff() {
+    let isDragging = Box(false)
+    let session = RenderSession {
+      VStack {
+        Text("Off").gesture(TapGesture().onEnded {}, including: .none)
+        Text("Subviews").gesture(TapGesture().onEnded {}, including: .subviews)
+        Text("On").gesture(TapGesture().onEnded {}, including: .all)
+        Text("Conditional").gesture(
+          DragGesture().onChanged { _ in }, including: isDragging.value ? .all : .none)
+      }
+    }
+    #expect(session.html.contains(#"<span id="n3" class="cw-text">Off</span>"#))
+    #expect(session.html.contains(#"<span id="n4" class="cw-text">Subviews</span>"#))
+    #expect(session.html.contains(#"data-cw-tap="1" tabindex="0" role="button">On<"#))
+    #expect(!session.html.contains("data-cw-drag"))
+  }
+
   @Test func tapsArriveOverTheWire() {
     let taps = Box(0)
     let session = RenderSession { Text("Tap").onTapGesture { taps.value += 1 } }

@@ -53,4 +53,17 @@ import Testing
         #"style="font-size:40px;font-weight:700;font-family:ui-monospace,SF Mono,Menlo,Consolas,monospace""#
       ))
   }
+
+  @Test func underlineAndStrikethroughTakeTheirColor() {
+    let session = RenderSession {
+      VStack {
+        Text("Under").underline(color: .red)
+        Text("Through").strikethrough(true, color: .blue)
+        Text("Plain").underline()
+      }
+    }
+    #expect(session.html.contains("cw-underline"))
+    #expect(session.html.contains("text-decoration-color:"))
+    #expect(session.html.components(separatedBy: "text-decoration-color:").count == 3)
+  }
 }

@@ -74,11 +74,16 @@ public struct Text: View, Equatable {
   public func italic() -> Text { styled(class: "cw-italic") }
   /// Underlines the text.
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    isActive ? styled(class: "cw-underline") : self
+    isActive
+      ? styled(class: "cw-underline", style: color.map { "text-decoration-color:\($0.cssValue)" })
+      : self
   }
-  /// Strikes the text through.
+  /// Strikes the text through, in `color` if given.
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    isActive ? styled(class: "cw-strikethrough") : self
+    isActive
+      ? styled(
+        class: "cw-strikethrough", style: color.map { "text-decoration-color:\($0.cssValue)" })
+      : self
   }
   /// Renders the text in `font` (a CSS class or font size).
   public func font(_ font: Font?) -> Text {

@@ -1,5 +1,6 @@
 /// Which gestures of a view and its subviews are recognized, for ``View/gesture(_:including:)``.
-/// The browser recognizes them all.
+/// Without ``gesture`` the gesture is off; ``subviews`` can't be told apart in a browser, whose
+/// subviews' gestures are always recognized.
 public struct GestureMask: OptionSet, Hashable, Sendable {
   public let rawValue: UInt32
 

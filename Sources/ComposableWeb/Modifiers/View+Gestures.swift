@@ -45,22 +45,32 @@ extension View {
   /// ```swift
   /// Circle().gesture(DragGesture().onChanged { viewStore.send(.dragged($0.translation)) })
   /// ```
+  ///
+  /// A `mask` without ``GestureMask/gesture`` leaves the gesture off (`including: .none`, a
+  /// common way to turn one off conditionally). The browser can't single out the gestures of
+  /// subviews, so ``GestureMask/subviews`` changes nothing.
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-    recognizing(recognizers(of: gesture))
+    recognizing(masked(recognizers(of: gesture), by: mask))
   }
 
   /// Attaches a gesture that is recognized alongside the view's other gestures.
   public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> some View
   {
-    recognizing(recognizers(of: gesture))
+    recognizing(masked(recognizers(of: gesture), by: mask))
   }
 
   /// Attaches a gesture that takes precedence over the gestures of the view's subviews.
   public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> some View
   {
-    recognizing(recognizers(of: gesture))
+    recognizing(masked(recognizers(of: gesture), by: mask))
+  }
+
+  /// `recognizers`, or none when `mask` leaves the gesture itself off.
+  private func masked(_ recognizers: GestureRecognizers, by mask: GestureMask) -> GestureRecognizers
+  {
+    mask.contains(.gesture) ? recognizers : GestureRecognizers()
   }
 
   /// This view's element asking the browser to recognize gestures, and running their actions.
