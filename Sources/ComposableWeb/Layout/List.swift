@@ -56,8 +56,13 @@ extension List: PrimitiveView {
     nodes.append(node)
   }
 
+  /// Whether `node` is a row, or rows: a store view's element counts as rows when what it
+  /// rendered is (a `ForEachStore`, a `WithViewStore` around a `ForEach`), and is wrapped in a
+  /// row otherwise (a `WithViewStore` showing a sum above the rows).
   private func isRow(_ node: Node) -> Bool {
-    node.attributes["class"] == "cw-row"
-      || (node.tag == "cw-b" && node.boundary?.rendersOneView != true)
+    if node.attributes["class"] == "cw-row" { return true }
+    guard node.tag == "cw-b", node.boundary?.rendersOneView != true else { return false }
+    // Nothing shown yet (an `IfLetStore` without a value) is no row to draw.
+    return node.children.isEmpty || node.children.allSatisfy(isRow)
   }
 }

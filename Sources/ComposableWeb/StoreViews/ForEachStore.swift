@@ -161,6 +161,8 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
     let content = self.content
     var rowContext = context.appending(.element(AnyHashable(id)))
     rowContext.environment.rowEditing = nil
+    // What a row holds is inside the row, not rows of the list.
+    rowContext.environment.isInList = false
     let row = Boundary(context: rowContext) { context in
       renderNodes(content(rowStore), context: context)
     }

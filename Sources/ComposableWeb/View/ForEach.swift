@@ -53,6 +53,9 @@ extension ForEach: PrimitiveView {
     let editing = context.environment.rowEditing
     var rowContext = context
     rowContext.environment.rowEditing = nil
+    // An element of a list is a row: what it holds is inside that row, not rows of the list (a
+    // forecast's days in one search result).
+    rowContext.environment.isInList = false
     let isEditing = context.environment.values.editMode?.wrappedValue.isEditing ?? false
     let count = data.count
     for (position, element) in data.enumerated() {

@@ -15,23 +15,33 @@ import Testing
     case fired
   }
 
+  /// A counter whose `.start` returns the effect under test, `.stop` cancels `TimerID`, and
+  /// each `.fired` counts.
+  func reducer(
+    start: @escaping (AnySchedulerOf<DispatchQueue>) -> Effect<Action, Never>
+  ) -> Reducer<Int, Action, AnySchedulerOf<DispatchQueue>> {
+    Reducer { state, action, scheduler in
+      switch action {
+      case .start:
+        return start(scheduler)
+      case .stop:
+        return .cancel(id: TimerID())
+      case .fired:
+        state += 1
+        return .none
+      }
+    }
+  }
+
   @Test func aTimerInsideACancellableOfItsOwnID() {
     let scheduler = DispatchQueue.test
     let store = TestStore(
       initialState: 0,
-      reducer: Reducer<Int, Action, AnySchedulerOf<DispatchQueue>> { state, action, scheduler in
-        switch action {
-        case .start:
-          return Effect.timer(id: TimerID(), every: 1, on: scheduler)
-            .map { _ in .fired }
-            .eraseToEffect()
-            .cancellable(id: TimerID())
-        case .stop:
-          return .cancel(id: TimerID())
-        case .fired:
-          state += 1
-          return .none
-        }
+      reducer: reducer { scheduler in
+        Effect.timer(id: TimerID(), every: 1, on: scheduler)
+          .map { _ in .fired }
+          .eraseToEffect()
+          .cancellable(id: TimerID())
       },
       environment: scheduler.eraseToAnyScheduler()
     )
@@ -48,18 +58,10 @@ import Testing
     let scheduler = DispatchQueue.test
     let store = TestStore(
       initialState: 0,
-      reducer: Reducer<Int, Action, AnySchedulerOf<DispatchQueue>> { state, action, scheduler in
-        switch action {
-        case .start:
-          return Effect<Action, Never>(value: .fired)
-            .debounce(id: TimerID(), for: 1, scheduler: scheduler)
-            .cancellable(id: TimerID(), cancelInFlight: true)
-        case .stop:
-          return .cancel(id: TimerID())
-        case .fired:
-          state += 1
-          return .none
-        }
+      reducer: reducer { scheduler in
+        Effect<Action, Never>(value: .fired)
+          .debounce(id: TimerID(), for: 1, scheduler: scheduler)
+          .cancellable(id: TimerID(), cancelInFlight: true)
       },
       environment: scheduler.eraseToAnyScheduler()
     )
@@ -73,18 +75,10 @@ import Testing
     let scheduler = DispatchQueue.test
     let store = TestStore(
       initialState: 0,
-      reducer: Reducer<Int, Action, AnySchedulerOf<DispatchQueue>> { state, action, scheduler in
-        switch action {
-        case .start:
-          return Effect<Action, Never>(value: .fired)
-            .throttle(id: TimerID(), for: 1, scheduler: scheduler, latest: true)
-            .cancellable(id: TimerID())
-        case .stop:
-          return .cancel(id: TimerID())
-        case .fired:
-          state += 1
-          return .none
-        }
+      reducer: reducer { scheduler in
+        Effect<Action, Never>(value: .fired)
+          .throttle(id: TimerID(), for: 1, scheduler: scheduler, latest: true)
+          .cancellable(id: TimerID())
       },
       environment: scheduler.eraseToAnyScheduler()
     )
@@ -98,19 +92,11 @@ import Testing
     let viewStore = ViewStore(
       Store(
         initialState: 0,
-        reducer: Reducer<Int, Action, AnySchedulerOf<DispatchQueue>> { state, action, scheduler in
-          switch action {
-          case .start:
-            return Effect.timer(id: TimerID(), every: 1, on: scheduler)
-              .map { _ in Action.fired }
-              .eraseToEffect()
-              .cancellable(id: TimerID())
-          case .stop:
-            return .cancel(id: TimerID())
-          case .fired:
-            state += 1
-            return .none
-          }
+        reducer: reducer { scheduler in
+          return Effect.timer(id: TimerID(), every: 1, on: scheduler)
+            .map { _ in Action.fired }
+            .eraseToEffect()
+            .cancellable(id: TimerID())
         },
         environment: scheduler.eraseToAnyScheduler()
       )

@@ -1,0 +1,45 @@
+import ComposableWeb
+import Testing
+import WebTestSupport
+
+/// What a `List` draws as its rows: each view outside a `ForEach`, each element of one, and
+/// nothing inside a row.
+@Suite struct ListRowsTests {
+  @Test func aStoreViewShowingOneViewIsARow() {
+    enum Action { case counter(id: Int, action: CounterAction) }
+    let store = Store(
+      initialState: IdentifiedArrayOf(uniqueElements: [CounterState(id: 1), CounterState(id: 2)]),
+      reducer: Reducer<IdentifiedArrayOf<CounterState>, Action, Void>.empty,
+      environment: ()
+    )
+    let session = RenderSession {
+      List {
+        WithViewStore(store.scope(state: { $0.map(\.count).reduce(0, +) })) { viewStore in
+          Text("Sum: \(viewStore.state)")
+        }
+        ForEachStore(store.scope(state: { $0 }, action: Action.counter(id:action:))) { row in
+          WithViewStore(row) { Text("Counter \($0.id)") }
+        }
+      }
+    }
+    // The sum is a row like the counters: three rows, none of them inside another.
+    #expect(session.html.components(separatedBy: #"class="cw-row""#).count - 1 == 3)
+    #expect(session.html.contains(#"<div id="n3" class="cw-row"><cw-b id="n4">"#))
+  }
+
+  @Test func aForEachInsideARowDrawsNoRows() {
+    let days = ["Mon", "Tue", "Wed"]
+    let session = RenderSession {
+      List {
+        ForEach(["Paris", "Rome"], id: \.self) { city in
+          VStack {
+            Text(city)
+            ForEach(days, id: \.self) { Text($0) }
+          }
+        }
+      }
+    }
+    // Two cities are two rows; their days are not rows of the list.
+    #expect(session.html.components(separatedBy: #"class="cw-row""#).count - 1 == 2)
+  }
+}
