@@ -185,6 +185,17 @@ final class SessionEnding: Sendable {
   }
 }
 
+/// A close to send once the frames already made are written.
+private final class PendingClose: Sendable {
+  private let close = Mutex<(code: WebSocketErrorCode, reason: String)?>(nil)
+
+  var value: (code: WebSocketErrorCode, reason: String)? { close.withLock { $0 } }
+
+  func set(_ code: WebSocketErrorCode, _ reason: String) {
+    close.withLock { $0 = (code, reason) }
+  }
+}
+
 /// Runs one session's connection: a reader takes messages off the socket as they arrive,
 /// applies the rate limit and queues them (up to
 /// ``LiveServerConfiguration/maximumQueuedMessages``); a processor hands queued messages to the
@@ -213,11 +224,17 @@ private func serveSession(
     log.warning("refused a message", detail: error.description)
     outgoing.send(RenderSession.errorFrame(error, acknowledging: nil))
   }
+  // A close that must follow the frames already made (an error frame saying why): set before
+  // `outgoing` is finished, sent by the writer once it has written them all.
+  let closeAfterFrames = PendingClose()
   try await withThrowingTaskGroup(of: Void.self) { group in
     group.addTask {
       for await frame in outgoing.frames {
         try await outbound.write(.text(frame))
         outgoing.didWrite(frame)
+      }
+      if let close = closeAfterFrames.value {
+        closeConnection(close.code, close.reason)
       }
     }
     group.addTask {
@@ -231,7 +248,10 @@ private func serveSession(
         }
         if let scope = receipt.memoryExceeded {
           log.warning("closed a session that grew past \(scope)'s memory budget")
-          closeConnection(.policyViolation, "session grew past \(scope)'s memory budget")
+          // The page reads the error frame first, then the close.
+          ending.endsSession()
+          closeAfterFrames.set(.policyViolation, "session grew past \(scope)'s memory budget")
+          outgoing.finish()
           registry.end(token, from: outgoing)
           return
         }

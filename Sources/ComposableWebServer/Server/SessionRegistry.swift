@@ -328,11 +328,17 @@ final class SessionRegistry: @unchecked Sendable {
       entry.connection = nil
       frames.finish()
       guard gracePeriod > .zero else { return close(token) }
-      let evicted: String? = entries.withLock { entries in
+      // Taken out under the same lock, so two tabs dropping at once evict two sessions.
+      let evicted: (String, Entry)? = entries.withLock { entries in
         entries.detached.append(token)
-        return entries.detached.count > maximumDetachedSessions ? entries.nextToEvict() : nil
+        guard entries.detached.count > maximumDetachedSessions,
+          let oldest = entries.nextToEvict(), let entry = entries.remove(oldest)
+        else { return nil }
+        return (oldest, entry)
       }
-      if let evicted { close(evicted) }
+      if let (evictedToken, evictedEntry) = evicted {
+        finishClosing(evictedEntry, token: evictedToken)
+      }
       entry.detachments += 1
       let detachment = entry.detachments
       entry.executor.queue.asyncAfter(deadline: .now() + gracePeriod.timeInterval) { [self] in

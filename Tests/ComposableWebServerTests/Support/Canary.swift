@@ -96,7 +96,7 @@ extension Canary.Report {
   /// the attack's work several times slower than its idle clicks, so its bounds are 3× looser:
   /// still far below the 100× a regression would show.
   func isResponsive(
-    comparedWith idle: Canary.Report, factor: Double = 5, floor: Duration = .milliseconds(4),
+    comparedWith idle: Canary.Report, factor: Double = 5, floor: Duration = .milliseconds(8),
     ceiling: Duration = .milliseconds(50)
   ) -> Bool {
     #if DEBUG
