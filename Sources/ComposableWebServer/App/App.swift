@@ -66,8 +66,8 @@ extension App {
     )
   }
 
-  /// Serves the app's windows on `server`: the first one at `/`, every other one with an `id`
-  /// at `/id`, each made by a new instance of the app for each browser tab.
+  /// Serves the app's windows on `server`: the first one at `/`, every one with an `id` at
+  /// `/id`, each made by a new instance of the app for each browser tab.
   ///
   /// ```swift
   /// let server = LiveServer()
@@ -114,19 +114,21 @@ private struct AppType<A: App>: AppWindows, @unchecked Sendable {
     // Existential, so that the pages' closures capture no generic metatype.
     let app: any AppWindows = self
     for (index, window) in windows.enumerated() {
-      let path: String
+      // The first window is the app's main one, at `/` whatever its id; a window with an id is
+      // also served at `/id`.
+      var paths: [String] = index == 0 ? ["/"] : []
       if let id = window.id {
-        path = "/" + (id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? id)
-      } else if index == 0 {
-        path = "/"
-      } else {
+        paths.append("/" + (id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? id))
+      }
+      if paths.isEmpty {
         server.warn(
           "\(A.self)'s window group #\(index + 1) has no id: only the first one is served at /,"
             + " give the others an id to serve them at /id")
-        continue
       }
-      server.page(path, title: window.title ?? A.title) { _ in
-        app.window(at: index)
+      for path in paths {
+        server.page(path, title: window.title ?? A.title) { _ in
+          app.window(at: index)
+        }
       }
     }
   }

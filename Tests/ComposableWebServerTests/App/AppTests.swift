@@ -97,6 +97,19 @@ private struct MainScene: Scene {
     }
   }
 
+  @Test func theFirstWindowIsAtTheRootWhateverItsID() async throws {
+    var configuration = LiveServerConfiguration()
+    configuration.port = 0
+    let server = LiveServer(configuration: configuration)
+    NestedSceneApp.serve(on: server)
+    try await withRunningServer(server) { port in
+      let root = try await fetch(port: port, path: "/")
+      let byID = try await fetch(port: port, path: "/nothing-here")
+      #expect(root.status == 200)
+      #expect(byID.status == 200)
+    }
+  }
+
   @Test func aSceneMadeOfScenesServesItsWindows() {
     let windows = NestedSceneApp().body.windows
     #expect(windows.map(\.id) == ["nothing-here"])
