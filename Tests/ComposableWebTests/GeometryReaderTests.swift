@@ -58,6 +58,13 @@ import WebTestSupport
     #expect(!session.html.contains("width:0px"))
   }
 
+  @Test func aMaximumWidthBoundsTheFirstPaint() {
+    // The tic-tac-toe board, as the gallery frames it.
+    let session = RenderSession { Board().frame(maxWidth: 270) }
+    #expect(session.html.contains("width:90px;height:90px"))
+    #expect(!session.html.contains("width:0px"))
+  }
+
   @Test func keepsItsSizeWhenItsParentRerenders() throws {
     let title = Box("A")
     let session = RenderSession {
