@@ -134,4 +134,18 @@ import WebTestSupport
       ]
     )
   }
+
+  @Test func aHiddenNavigationBarDrawsNoTitleOrItems() {
+    let session = RenderSession {
+      NavigationView {
+        Text("Game")
+          .navigationTitle("Tic-tac-toe")
+          .navigationBarItems(trailing: Button("Quit") {})
+          .navigationBarHidden(true)
+      }
+    }
+    #expect(!session.html.contains("cw-navigation-title"))
+    #expect(!session.html.contains("Quit"))
+    #expect(session.html.contains(">Game<"))
+  }
 }

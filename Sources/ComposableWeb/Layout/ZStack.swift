@@ -34,13 +34,3 @@ extension ZStack: PrimitiveView {
     nodes.append(containerNode("div", class: "cw-zstack", style: alignment.css, children: layers))
   }
 }
-
-extension Node {
-  /// Whether this is a screen's title or its bar, which a navigation view places.
-  fileprivate var isScreenChrome: Bool {
-    switch attributes["class"] {
-    case "cw-navigation-title", "cw-toolbar": true
-    default: false
-    }
-  }
-}

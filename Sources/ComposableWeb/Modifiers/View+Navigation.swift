@@ -57,9 +57,20 @@ extension View {
     self
   }
 
-  /// A no-op kept so 2021 code compiles: there is no bar to hide.
+  /// Hides the screen's bar: the title and bar items set on this view are not drawn.
+  ///
+  /// ```swift
+  /// GameView(store: store)
+  ///   .navigationBarHidden(true)
+  /// ```
+  ///
+  /// A title or items set *outside* this modifier (`.navigationBarHidden(true)` then
+  /// `.navigationTitle("…")`) are still drawn.
   public func navigationBarHidden(_ hidden: Bool) -> some View {
-    self
+    ModifiedView(content: self) { context, renderContent in
+      let nodes = renderContent(context)
+      return hidden ? nodes.filter { !$0.isScreenChrome } : nodes
+    }
   }
 
   /// Shows views in the screen's bar: rendered as a toolbar row above this view.
@@ -117,4 +128,14 @@ func toolbarNode(leading: [Node], principal: [Node], trailing: [Node]) -> Node {
   let bar = containerNode("div", class: "cw-toolbar", children: zones)
   bar.key = AnyHashable("cw-toolbar")
   return bar
+}
+
+extension Node {
+  /// Whether this is a screen's title or its bar, which a navigation view places.
+  var isScreenChrome: Bool {
+    switch attributes["class"] {
+    case "cw-navigation-title", "cw-toolbar": true
+    default: false
+    }
+  }
 }
