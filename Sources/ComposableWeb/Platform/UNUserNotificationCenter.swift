@@ -179,9 +179,16 @@ public final class UNUserNotificationCenter: Sendable {
         completion(error)
       }
     }
-    let replaced = pending.withLock { $0.insert(task, token: token, for: key) }
-    replaced?.cancel()
-    if completesAtOnce { completion(nil) }
+    // Only a request waiting for its trigger can be removed or replaced; one shown at once is
+    // not kept (it may be done before it would be).
+    if delay > 0 {
+      let replaced = pending.withLock { $0.insert(task, token: token, for: key) }
+      replaced?.cancel()
+      completion(nil)
+    } else {
+      // It still replaces a pending request of the tab with its identifier.
+      for replaced in pending.withLock({ $0.removeAll { $0 == key } }) { replaced.cancel() }
+    }
   }
 
   /// Cancels this tab's notifications still waiting for their trigger.
