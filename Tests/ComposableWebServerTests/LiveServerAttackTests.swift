@@ -132,18 +132,16 @@ import WebTestSupport
     try await withRunningServer(server) { port in
       let (canary, _) = try await openTab(port: port, path: "/counter")
       // 320 page loads that never connect: 80 times the session limit, 5 times the ticket cap.
-      let idle = try await Canary(socket: canary).idle()
-      let start = ContinuousClock.now
       var statuses: [Int] = []
-      let report = try await Canary(socket: canary).measure {
+      let trial = try await Canary(socket: canary).trial {
         statuses = try await blocking {
           try (0..<320).map { _ in try LoopbackClient.get(port: port, path: "/counter").status }
         }
       }
-      let elapsed = ContinuousClock.now - start
-      #expect(report.failure == nil)
-      #expect(!report.latencies.isEmpty)
-      #expect(report.isResponsive(comparedWith: idle), "\(report), idle \(idle)")
+      let elapsed = trial.elapsed
+      #expect(trial.attack.failure == nil)
+      #expect(!trial.attack.latencies.isEmpty)
+      #expect(trial.isResponsive(), "\(trial)")
       #expect(statuses.allSatisfy { $0 == 200 })
       #expect(server.pendingPageCount == 64)
       #expect(await server.sessionCount == 1)
@@ -154,7 +152,7 @@ import WebTestSupport
       // with an acknowledgement only (a reconnecting page sends again what went unanswered).
       let (frame, _) = try await canaryClick(canary, sequence: 2_000_000)
       #expect(frame?.hasPrefix(#"{"t":"patch","ack":2000000,"p":[{"op":"text","id":"n5""#) == true)
-      print("pageLoadsNeverLockSessionsOut: 320 GETs in \(elapsed); \(report)")
+      print("pageLoadsNeverLockSessionsOut: 320 GETs in \(elapsed); \(trial)")
       _ = tab
     }
   }
@@ -211,10 +209,8 @@ import WebTestSupport
       let (flooder, page) = try await openTab(port: port, path: "/slow")
       let slow = try #require(
         page.firstMatch(of: /<button id="(n\d+)"[^>]*>Slow</).map { String($0.1) })
-      let idle = try await Canary(socket: canary).idle()
-      let start = ContinuousClock.now
       var code: Int?
-      let report = try await Canary(socket: canary).measure {
+      let trial = try await Canary(socket: canary).trial {
         code = try await blocking {
           for sequence in 1...100 {
             // The server may close the connection before all are sent.
@@ -225,7 +221,7 @@ import WebTestSupport
           return try flooder.receiveCloseCode()
         }
       }
-      let elapsed = ContinuousClock.now - start
+      let elapsed = trial.elapsed
       // Closed as a policy violation, its session ended, its queued clicks dropped.
       #expect(code == 1008)
       #expect(await eventually { await server.sessionCount == 1 })
@@ -234,12 +230,12 @@ import WebTestSupport
       #expect(counter.count == processed)
       // Throttled: well under the 100 clicks it sent, though the queue had room for them all.
       #expect(processed < 70)
-      #expect(report.failure == nil)
+      #expect(trial.attack.failure == nil)
       // The one attack that spends CPU on purpose: 10× the idle p99.
-      #expect(report.isResponsive(comparedWith: idle, factor: 10), "\(report), idle \(idle)")
+      #expect(trial.isResponsive(factor: 10), "\(trial)")
       print(
         "aSessionOverItsWorkBudgetIsThrottledThenClosed: \(processed) of 100 clicks processed, "
-          + "closed after \(elapsed); \(report)")
+          + "closed after \(elapsed); \(trial)")
     }
   }
 
@@ -258,10 +254,8 @@ import WebTestSupport
       let before = residentBytes()
       // 1 000 clicks asking for 16 KB each, within its (raised) rate: 16 MB of frames for a
       // client that reads none.
-      let idle = try await Canary(socket: canary).idle()
-      let start = ContinuousClock.now
       var disconnected = false
-      let report = try await Canary(socket: canary).measure {
+      let trial = try await Canary(socket: canary).trial {
         try await blocking {
           for sequence in 1...1_000 {
             // The server may close the connection before all are sent.
@@ -275,14 +269,14 @@ import WebTestSupport
         }
       }
       #expect(disconnected)
-      let elapsed = ContinuousClock.now - start
-      #expect(report.failure == nil)
-      #expect(report.isResponsive(comparedWith: idle), "\(report), idle \(idle)")
+      let elapsed = trial.elapsed
+      #expect(trial.attack.failure == nil)
+      #expect(trial.isResponsive(), "\(trial)")
       let growth = residentBytes() - before
       #expect(growth < 24 << 20)
       print(
         "aClientThatNeverReadsIsDisconnected: closed after \(elapsed); RSS grew "
-          + "\(growth >> 10) KiB; \(report)")
+          + "\(growth >> 10) KiB; \(trial)")
     }
   }
 
@@ -293,9 +287,8 @@ import WebTestSupport
       let (flooder, page) = try await openTab(port: port, path: "/counter")
       let plus = try #require(
         page.firstMatch(of: /<button id="(n\d+)"[^>]*>\+</).map { String($0.1) })
-      let idle = try await Canary(socket: canary).idle()
       var errorFrames = 0
-      let report = try await Canary(socket: canary).measure {
+      let trial = try await Canary(socket: canary).trial {
         errorFrames = try await blocking {
           // As fast as the socket takes them: the burst is served, the rest refused.
           for sequence in 1...1_000 {
@@ -314,8 +307,8 @@ import WebTestSupport
       #expect(errorFrames == 1, "\(errorFrames)")
       #expect(await eventually { await server.sessionCount == 1 })
       // The one attack that floods the event loop with frames: 10× the idle p99.
-      #expect(report.isResponsive(comparedWith: idle, factor: 10), "\(report), idle \(idle)")
-      print("aClientOverItsRateForLongIsDisconnected: \(report)")
+      #expect(trial.isResponsive(factor: 10), "\(trial)")
+      print("aClientOverItsRateForLongIsDisconnected: \(trial)")
     }
   }
 
@@ -355,19 +348,18 @@ import WebTestSupport
       let (grower, page) = try await openTab(port: port, path: "/rows")
       let add = try #require(
         page.firstMatch(of: /<button id="(n\d+)"[^>]*>Add</).map { String($0.1) })
-      let idle = try await Canary(socket: canary).idle()
       var outcome = (answered: 0, toldWhy: false)
-      let report = try await Canary(socket: canary).measure {
+      let trial = try await Canary(socket: canary).trial {
         outcome = try await growUntilClosed(grower, button: add)
       }
       // 256 KiB is about 186 elements: the page is closed well before its 2 000th row.
       #expect(outcome.toldWhy)
       #expect(outcome.answered > 10 && outcome.answered < 200, "\(outcome.answered)")
       #expect(await eventually { await server.sessionCount == 1 })
-      #expect(report.isResponsive(comparedWith: idle), "\(report), idle \(idle)")
+      #expect(trial.isResponsive(), "\(trial)")
       print(
         "aSessionThatGrowsPastItsMemoryBudgetIsClosed: closed after \(outcome.answered) rows; "
-          + "\(report)")
+          + "\(trial)")
     }
   }
 
@@ -447,10 +439,8 @@ import WebTestSupport
     try await withRunningServer(server) { port in
       let (canary, _) = try await openTab(port: port, path: "/counter")
       // 100 connections that start a request and never finish its headers.
-      let idle = try await Canary(socket: canary).idle()
-      let start = ContinuousClock.now
       var answers: [Int] = []
-      let report = try await Canary(socket: canary).measure {
+      let trial = try await Canary(socket: canary).trial {
         answers = try await blocking {
           let clients = try (0..<100).map { _ in try LoopbackClient(port: port) }
           for client in clients {
@@ -459,12 +449,12 @@ import WebTestSupport
           return try clients.map { try $0.receiveHead().status }
         }
       }
-      let elapsed = ContinuousClock.now - start
-      #expect(report.failure == nil)
-      #expect(report.isResponsive(comparedWith: idle), "\(report), idle \(idle)")
+      let elapsed = trial.elapsed
+      #expect(trial.attack.failure == nil)
+      #expect(trial.isResponsive(), "\(trial)")
       #expect(answers.allSatisfy { $0 == 408 })
       #expect(elapsed < .seconds(3))
-      print("slowHeadersAreTimedOut: 100 slow clients answered 408 within \(elapsed); \(report)")
+      print("slowHeadersAreTimedOut: 100 slow clients answered 408 within \(elapsed); \(trial)")
     }
   }
 
@@ -473,10 +463,8 @@ import WebTestSupport
     try await withRunningServer(server) { port in
       let (canary, _) = try await openTab(port: port, path: "/counter")
       // 50 requests whose heads declare a body, which then trickles in a line at a time.
-      let idle = try await Canary(socket: canary).idle()
-      let start = ContinuousClock.now
       var answers: [Int] = []
-      let report = try await Canary(socket: canary).measure {
+      let trial = try await Canary(socket: canary).trial {
         answers = try await blocking {
           let clients = try (0..<50).map { _ in try LoopbackClient(port: port) }
           for client in clients {
@@ -500,11 +488,11 @@ import WebTestSupport
           }
         }
       }
-      let elapsed = ContinuousClock.now - start
-      #expect(report.isResponsive(comparedWith: idle), "\(report), idle \(idle)")
+      let elapsed = trial.elapsed
+      #expect(trial.isResponsive(), "\(trial)")
       #expect(answers.allSatisfy { $0 == 408 }, "\(answers)")
       #expect(elapsed < .seconds(3))
-      print("slowBodiesAreTimedOut: 50 slow bodies answered 408 within \(elapsed); \(report)")
+      print("slowBodiesAreTimedOut: 50 slow bodies answered 408 within \(elapsed); \(trial)")
     }
   }
 
