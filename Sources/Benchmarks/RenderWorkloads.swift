@@ -103,3 +103,29 @@ func stateWorkload() -> [Case] {
     }
   }
 }
+
+// MARK: - click
+
+/// One click as its socket delivers it — the message's text in, the patch frame's text out — on
+/// a counter page of 1 and 1 000 rows: what a click costs the server besides the socket.
+@MainActor
+func clickWorkload() -> [Case] {
+  [1, 1_000].map { rowCount in
+    let workload = ClickWorkload(rowCount: rowCount)
+    var row = 0
+    return Case(
+      "session-click/\(rowCount)", baseline: "session-click/1",
+      note: "a click's message parsed and handled, its patch frame written"
+    ) { n in
+      let start = workload.totalCount
+      var patchFrames = 0
+      for _ in 0..<n {
+        row = (row &+ 7_919) % rowCount
+        if workload.click(row: row).hasPrefix(#"{"t":"patch""#) { patchFrames += 1 }
+      }
+      // Each click applied once and answered with a patch frame.
+      check(
+        patchFrames == n && workload.totalCount == start + n, "session-click/\(rowCount)")
+    }
+  }
+}

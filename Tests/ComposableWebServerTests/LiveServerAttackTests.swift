@@ -281,7 +281,12 @@ import WebTestSupport
   }
 
   @Test func aClientOverItsRateForLongIsDisconnected() async throws {
-    let server = makeServer { $0.maximumRefusedMessages = 300 }
+    // A rate of 1 000 a second: after each refusal the next message is read a millisecond
+    // or so later (and may be admitted), so 200 refusals take at least 0.2 s.
+    let server = makeServer {
+      $0.messagesPerSecond = 1_000
+      $0.maximumRefusedMessages = 200
+    }
     try await withRunningServer(server) { port in
       let (canary, _) = try await openTab(port: port, path: "/counter")
       let (flooder, page) = try await openTab(port: port, path: "/counter")
@@ -291,7 +296,7 @@ import WebTestSupport
       let trial = try await Canary(socket: canary).trial {
         errorFrames = try await blocking {
           // As fast as the socket takes them: the burst is served, the rest refused.
-          for sequence in 1...1_000 {
+          for sequence in 1...3_000 {
             guard (try? flooder.sendText(#"{"t":"click","id":"\#(plus)","s":\#(sequence)}"#)) != nil
             else { break }
           }
@@ -305,6 +310,9 @@ import WebTestSupport
       }
       // Told once that it went over its rate, then closed.
       #expect(errorFrames == 1, "\(errorFrames)")
+      // Refusals paced by the rate (one a millisecond), not read as fast as the client sends:
+      // the rest waited in the client's socket.
+      #expect(trial.elapsed > .milliseconds(200), "\(trial.elapsed)")
       #expect(await eventually { await server.sessionCount == 1 })
       // The one attack that floods the event loop with frames: 10× the idle p99.
       #expect(trial.isResponsive(factor: 10), "\(trial)")

@@ -151,4 +151,54 @@ import WebTestSupport
     #expect(secondLog.actions.isEmpty)
     #expect(second.html.contains(">0</span>"))
   }
+
+  @Test func messagesAreReadAsJSONWhateverTheirSpelling() throws {
+    let (session, log) = makeSession()
+    let plus = try #require(session.nodeID("button", label: "+"))
+    // Whitespace, any key order, an escaped id, a field the protocol doesn't know (nested).
+    let escapedID = #"\u006e"# + plus.dropFirst()
+    let spellings = [
+      #" { "s" : 1 , "id" : "\#(plus)" , "t" : "click" } "#,
+      #"{"t":"click","id":"\#(escapedID)","s":2}"#,
+      #"{"t":"click","id":"\#(plus)","later":{"a":[1,2.5e3,{"b":null}],"c":true},"s":3}"#,
+    ]
+    for (offset, message) in spellings.enumerated() {
+      #expect(
+        session.handle(message: message).hasPrefix(#"{"t":"patch","ack":\#(offset + 1),"p":[{"#),
+        "\(message)")
+    }
+    #expect(log.actions == [.increment, .increment, .increment])
+    // Not JSON: each is refused, and nothing is sent.
+    let notJSON = [
+      #"{"t":"click","id":"\#(plus)","s":01}"#,
+      #"{"t":"click","id":"\#(plus)",}"#,
+      #"{"t":"click","id":"\#(plus)"} trailing"#,
+      "{\"t\":\"click\",\"id\":\"\(plus)\u{1}\"}",
+      #"{"t":"click","id":"\ud800"}"#,
+      #"{"t":"click","id":"\#(plus)","s":-}"#,
+      #"{"t":"click","id":"\#(plus)","s":1.}"#,
+      #"{"t":"click","id":"\#(plus)","s":tru}"#,
+      #"{"t":"click","id":"\#(plus)""#,
+    ]
+    for message in notJSON {
+      #expect(
+        session.handle(message: message)
+          == #"{"t":"error","ack":null,"msg":"malformed message: not JSON"}"#, "\(message)")
+    }
+    #expect(log.actions.count == 3)
+    // A sequence number must be a number: a Boolean is no sequence.
+    #expect(
+      session.handle(message: #"{"t":"click","id":"\#(plus)","s":true}"#)
+        .hasPrefix(#"{"t":"patch","ack":null"#))
+  }
+
+  @Test func stringValuesKeepEveryEscapedCharacter() throws {
+    let text = Box("")
+    let session = RenderSession { TextField("T", text: text.binding) }
+    let field = try #require(session.nodeID("input", label: "T"))
+    let message =
+      #"{"t":"input","id":"\#(field)","v":"a\"b\\c\/d\n\te\u00e9 😀 \ud83d\ude00","s":1}"#
+    #expect(session.handle(message: message) == #"{"t":"patch","ack":1,"p":[]}"#)
+    #expect(text.value == "a\"b\\c/d\n\teé 😀 😀")
+  }
 }

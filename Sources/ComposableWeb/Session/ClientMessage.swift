@@ -50,15 +50,17 @@ struct ClientMessage: Equatable {
     guard size <= Self.maximumSize else {
       throw .tooLarge(bytes: size, limit: Self.maximumSize)
     }
-    let object: Any
+    var text = text
+    let fields: MessageFields
     do {
-      object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+      fields = try text.withUTF8 { bytes in try MessageFields(parsing: bytes) }
     } catch {
-      throw .malformed("not JSON")
+      throw error as? EventError ?? .malformed("not JSON")
     }
-    guard let fields = object as? [String: Any] else { throw .malformed("not a JSON object") }
-    guard let type = fields["t"] as? String else { throw .malformed("no message type \"t\"") }
-    sequence = (fields["s"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
+    guard case let .string(type) = fields[.type] else {
+      throw .malformed("no message type \"t\"")
+    }
+    if case let .number(number) = fields[.sequence] { sequence = Int(exactly: number) }
     let knownTypes = [
       "click", "input", "toggle", "select", "slider", "step", "submit", "focus", "blur", "resize",
       "reply", "tap", "press", "drag",
@@ -68,11 +70,11 @@ struct ClientMessage: Equatable {
       self.init(content: .reply(try Self.reply(fields)), sequence: sequence)
       return
     }
-    guard let id = fields["id"] as? String else { throw .malformed("no element id \"id\"") }
-    let value = fields["v"]
+    guard case let .string(id) = fields[.id] else { throw .malformed("no element id \"id\"") }
+    let value = fields[.value]
 
     func string() throws(EventError) -> String {
-      guard let string = value as? String else {
+      guard case let .string(string) = value else {
         throw .malformed("\"\(type)\" needs a string value \"v\"")
       }
       return string
@@ -86,60 +88,55 @@ struct ClientMessage: Equatable {
     case "submit": event = .submit(id: id)
     case "press": event = .longPress(id: id)
     case "tap":
-      guard let number = value as? NSNumber, !CFGetTypeIDIsBoolean(number),
-        let count = Int(exactly: number.doubleValue), (1...2).contains(count)
+      guard case let .number(number) = value, let count = Int(exactly: number),
+        (1...2).contains(count)
       else {
         throw .malformed("\"tap\" needs a tap count \"v\" of 1 or 2")
       }
       event = .tap(id: id, count: count)
     case "drag":
-      func coordinate(_ name: String) throws(EventError) -> Double {
-        guard let number = fields[name] as? NSNumber, !CFGetTypeIDIsBoolean(number),
-          number.doubleValue.isFinite, abs(number.doubleValue) < 1e7
-        else {
-          throw .malformed("\"drag\" needs a number \"\(name)\"")
+      func coordinate(_ key: MessageFields.Key) throws(EventError) -> Double {
+        guard case let .number(number) = fields[key], number.isFinite, abs(number) < 1e7 else {
+          throw .malformed("\"drag\" needs a number \"\(key.name)\"")
         }
-        return number.doubleValue
+        return number
       }
-      guard let end = fields["end"] as? NSNumber, CFGetTypeIDIsBoolean(end) else {
+      guard case let .bool(isEnded) = fields[.end] else {
         throw .malformed("\"drag\" needs a Boolean \"end\"")
       }
       event = .drag(
         id: id,
         ClientEvent.Drag(
-          startLocation: CGPoint(x: try coordinate("sx"), y: try coordinate("sy")),
-          location: CGPoint(x: try coordinate("x"), y: try coordinate("y")),
-          isEnded: end.boolValue
+          startLocation: CGPoint(x: try coordinate(.startX), y: try coordinate(.startY)),
+          location: CGPoint(x: try coordinate(.x), y: try coordinate(.y)),
+          isEnded: isEnded
         )
       )
     case "focus": event = .focus(id: id)
     case "blur": event = .blur(id: id)
     case "toggle":
-      // JSONSerialization reads `true` as an NSNumber; only a real Boolean will do.
-      guard let number = value as? NSNumber, CFGetTypeIDIsBoolean(number) else {
+      guard case let .bool(isOn) = value else {
         throw .malformed("\"toggle\" needs a Boolean value \"v\"")
       }
-      event = .toggle(id: id, isOn: number.boolValue)
+      event = .toggle(id: id, isOn: isOn)
     case "slider":
-      guard let number = value as? NSNumber, !CFGetTypeIDIsBoolean(number),
-        number.doubleValue.isFinite
-      else {
+      guard case let .number(number) = value, number.isFinite else {
         throw .malformed("\"slider\" needs a number value \"v\"")
       }
-      event = .slider(id: id, value: number.doubleValue)
+      event = .slider(id: id, value: number)
     case "resize":
-      func number(_ name: String) throws(EventError) -> Double {
-        guard let number = fields[name] as? NSNumber, !CFGetTypeIDIsBoolean(number),
-          number.doubleValue.isFinite
-        else { throw .malformed("\"resize\" needs a number \"\(name)\"") }
-        return number.doubleValue
+      func number(_ key: MessageFields.Key) throws(EventError) -> Double {
+        guard case let .number(number) = fields[key], number.isFinite else {
+          throw .malformed("\"resize\" needs a number \"\(key.name)\"")
+        }
+        return number
       }
-      let width = try number("w")
-      let height = try number("h")
+      let width = try number(.width)
+      let height = try number(.height)
       guard width >= 0, height >= 0 else {
         throw .malformed("\"resize\" needs a size of at least zero")
       }
-      event = .resize(id: id, width: width, height: height, x: try number("x"), y: try number("y"))
+      event = .resize(id: id, width: width, height: height, x: try number(.x), y: try number(.y))
     case "step":
       switch try string() {
       case "inc": event = .step(id: id, increment: true)
@@ -153,21 +150,26 @@ struct ClientMessage: Equatable {
   }
 
   /// Reads a reply: a call id, and a string value `v` or an error kind `err` with a message.
-  private static func reply(_ fields: [String: Any]) throws(EventError) -> BrowserReply {
-    guard let number = fields["id"] as? NSNumber, !CFGetTypeIDIsBoolean(number),
-      let id = Int(exactly: number.doubleValue)
-    else { throw .malformed("\"reply\" needs a call id \"id\"") }
+  private static func reply(_ fields: MessageFields) throws(EventError) -> BrowserReply {
+    guard case let .number(number) = fields[.id], let id = Int(exactly: number) else {
+      throw .malformed("\"reply\" needs a call id \"id\"")
+    }
     func clipped(_ text: String) -> String { String(text.prefix(BrowserReply.maximumTextLength)) }
-    if let value = fields["v"] {
-      guard let string = value as? String else {
+    if let value = fields[.value] {
+      guard case let .string(string) = value else {
         throw .malformed("\"reply\" needs a string value \"v\"")
       }
       return BrowserReply(id: id, result: .success(clipped(string)))
     }
-    guard let kind = fields["err"] as? String else {
+    guard case let .string(kind) = fields[.error] else {
       throw .malformed("\"reply\" needs a value \"v\" or an error \"err\"")
     }
-    let message = clipped(fields["msg"] as? String ?? "no reason given")
+    let message: String
+    if case let .string(text) = fields[.errorMessage] {
+      message = clipped(text)
+    } else {
+      message = "no reason given"
+    }
     switch kind {
     case "unsupported":
       return BrowserReply(id: id, result: .failure(.unsupported(message)))
@@ -177,10 +179,4 @@ struct ClientMessage: Equatable {
       throw .malformed("unknown reply error \"\(kind.prefix(64))\"")
     }
   }
-}
-
-/// Whether a number JSONSerialization produced came from `true` or `false`.
-private func CFGetTypeIDIsBoolean(_ number: NSNumber) -> Bool {
-  // Foundation on Linux boxes JSON Booleans as NSNumber with the `c` (char) Objective-C type.
-  String(cString: number.objCType) == "c" && (number == true || number == false)
 }

@@ -110,6 +110,16 @@ extension LiveServer {
             channel.close(promise: nil)
           }
         }
+        // Sends a close frame and drops the connection at once, unread: for a client flooding
+        // it, whose messages would otherwise be read and decoded while the server waited for
+        // its close frame (RFC 6455 §7.1.7, failing the connection).
+        let failConnection: @Sendable (WebSocketErrorCode, String) -> Void = { code, reason in
+          ending.endsSession()
+          Task {
+            try? await outbound.close(code, reason: reason)
+            channel.close(promise: nil)
+          }
+        }
         let connection = SessionRegistry.Connection(
           frames: outgoing,
           goAway: { closeConnection(.goingAway, "server shutting down") },
@@ -142,7 +152,8 @@ extension LiveServer {
         }
         try await serveSession(
           token: token, inbound: inbound, outbound: outbound, outgoing: outgoing,
-          ending: ending, closeConnection: closeConnection, frameGuard: frameGuard,
+          ending: ending, closeConnection: closeConnection, failConnection: failConnection,
+          frameGuard: frameGuard,
           registry: registry, configuration: configuration, log: log
         )
       }
@@ -212,6 +223,7 @@ private func serveSession(
   outgoing: OutgoingFrames,
   ending: SessionEnding,
   closeConnection: @escaping @Sendable (WebSocketErrorCode, String) -> Void,
+  failConnection: @escaping @Sendable (WebSocketErrorCode, String) -> Void,
   frameGuard: ClientFrameGuard?,
   registry: SessionRegistry,
   configuration: LiveServerConfiguration,
@@ -279,6 +291,9 @@ private func serveSession(
       // Messages refused in the current stretch over the rate (which a second within the rate
       // ends). Refusing costs no allocation: the page hears once per stretch (one error frame,
       // one log line), and a client that keeps on is disconnected rather than refused forever.
+      // After each refusal the next message is read only when the rate allows one: what a
+      // flooding client sends meanwhile waits in its own socket's buffers (TCP's backpressure),
+      // costing the server nothing, instead of being read, decoded and refused.
       var refusedInARow = 0
       var lastRefusal = ContinuousClock.now
       for try await message in inbound.messages(maxSize: configuration.maximumMessageSize) {
@@ -300,10 +315,14 @@ private func serveSession(
             outgoing.send(rateLimitedFrame)
           } else if refusedInARow > configuration.maximumRefusedMessages {
             log.warning("closed a connection that kept sending over its rate")
-            closeConnection(.policyViolation, "sent messages faster than allowed for too long")
+            failConnection(.policyViolation, "sent messages faster than allowed for too long")
             registry.end(token, from: outgoing)
             break
           }
+          // At most a quarter second, so a close from the client is still seen soon at very
+          // low rates.
+          try? await Task.sleep(
+            for: min(max(bucket.timeUntilNextToken, .milliseconds(1)), .milliseconds(250)))
           continue
         }
         // A stretch ends with a second of messages within the rate, not with one that slipped

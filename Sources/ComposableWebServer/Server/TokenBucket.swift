@@ -31,4 +31,9 @@ struct TokenBucket {
     tokens -= 1
     return true
   }
+
+  /// How long until the next token, counted from the last ``take(now:)``: zero if one is left.
+  var timeUntilNextToken: Duration {
+    tokens >= 1 ? .zero : .seconds((1 - tokens) / ratePerSecond)
+  }
 }

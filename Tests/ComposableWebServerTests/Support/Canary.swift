@@ -24,10 +24,8 @@ struct Canary: Sendable {
     }
 
     var description: String {
-      let max = latencies.max() ?? .zero
-      return
-        "canary: \(latencies.count) clicks, p99 \(p99.formatted(.units(allowed: [.milliseconds]))), "
-        + "max \(max.formatted(.units(allowed: [.milliseconds])))"
+      "canary: \(latencies.count) clicks, p99 \(milliseconds(p99)), "
+        + "max \(milliseconds(latencies.max() ?? .zero))"
     }
   }
 
@@ -107,7 +105,7 @@ struct Trial: CustomStringConvertible {
   }
 
   var description: String {
-    "\(attack); idle p99 \(idle.p99.formatted(.units(allowed: [.milliseconds])))"
+    "\(attack); idle p99 \(milliseconds(idle.p99))"
   }
 }
 
@@ -131,4 +129,12 @@ extension Canary.Report {
     return failure == nil && !latencies.isEmpty
       && p99 <= max(idle.p99, floor) * (factor * slack) && p99 <= ceiling * slack
   }
+}
+
+/// A latency as the attack tests print it, to a tenth of a millisecond (`Scripts/attacks`
+/// reads it back).
+func milliseconds(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  let value = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+  return "\((value * 10).rounded() / 10) ms"
 }
