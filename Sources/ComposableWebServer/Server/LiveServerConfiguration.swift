@@ -24,13 +24,15 @@ public struct LiveServerConfiguration: Sendable {
   /// its oldest: a flood of page loads from one address evicts its own tickets, not a real
   /// tab's elsewhere.
   public var maximumPendingPagesPerAddress = 512
-  /// The sustained number of messages per second a connection may send.
+  /// The sustained number of messages per second a connection may send. Over it, a message is
+  /// refused and the connection's next one is read only when the rate allows: a flood waits in
+  /// the client's own socket rather than costing the server its reading.
   public var messagesPerSecond: Double = 50
   /// How many messages a connection may send in a burst before the rate applies.
   public var messageBurst = 100
   /// How many messages in a row a connection may send over its rate (or with its queue full)
-  /// before it is closed (1008). Refused messages cost the server no allocation; the page hears
-  /// of the first of a stretch with an error frame.
+  /// before it is closed (1008) and dropped unread. Refused messages cost the server no
+  /// allocation; the page hears of the first of a stretch with an error frame.
   public var maximumRefusedMessages = 1_000
   /// How many messages of a connection may wait for their session at once; more are refused
   /// with an error frame. When the connection closes, the waiting ones are dropped.
