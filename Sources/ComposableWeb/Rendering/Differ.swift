@@ -101,6 +101,19 @@ extension RenderSession {
     offset: Int,
     into patches: inout [Patch]
   ) -> [Node] {
+    // The common case, a re-render of the same children in the same order: each is patched
+    // in place, without building the key index below (hashing every key through `AnyHashable`
+    // was most of the cost of a click on a small page).
+    if oldChildren.count == newChildren.count,
+      zip(oldChildren, newChildren).allSatisfy({ old, new in
+        old === new || (old.key == new.key && canMorph(old, into: new))
+      })
+    {
+      for (old, new) in zip(oldChildren, newChildren) where old !== new {
+        diff(old, new, into: &patches)
+      }
+      return oldChildren
+    }
     let parentID = parent.domID
 
     // Match each new child with an old one: by key, else in order among the unkeyed.

@@ -43,29 +43,51 @@ package struct JSONWriter {
 
   /// Writes a JSON string literal, escaping what JSON requires plus `<`, `>` and `&`, so a
   /// frame never contains markup even if it ends up inside an HTML page.
+  ///
+  /// The text between escapes is copied a run at a time: most strings (ids, counts, labels)
+  /// have nothing to escape and are appended whole.
   package mutating func string(_ string: String) {
     output += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "<": output += "\\u003c"
-      case ">": output += "\\u003e"
-      case "&": output += "\\u0026"
-      case "\u{2028}": output += "\\u2028"
-      case "\u{2029}": output += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    let utf8 = string.utf8
+    var runStart = utf8.startIndex
+    var index = runStart
+    while index != utf8.endIndex {
+      let next = utf8.index(after: index)
+      var end = next
+      let escape: String?
+      switch utf8[index] {
+      case UInt8(ascii: "\""): escape = "\\\""
+      case UInt8(ascii: "\\"): escape = "\\\\"
+      case UInt8(ascii: "\n"): escape = "\\n"
+      case UInt8(ascii: "\r"): escape = "\\r"
+      case UInt8(ascii: "\t"): escape = "\\t"
+      case UInt8(ascii: "<"): escape = "\\u003c"
+      case UInt8(ascii: ">"): escape = "\\u003e"
+      case UInt8(ascii: "&"): escape = "\\u0026"
+      case 0xE2:
+        // U+2028 and U+2029 (E2 80 A8, E2 80 A9): line breaks to JavaScript, not to JSON.
+        var bytes = utf8[index...].prefix(3).makeIterator()
+        _ = bytes.next()
+        if bytes.next() == 0x80, let last = bytes.next(), last == 0xA8 || last == 0xA9 {
+          escape = last == 0xA8 ? "\\u2028" : "\\u2029"
+          end = utf8.index(index, offsetBy: 3)
         } else {
-          output.unicodeScalars.append(scalar)
+          escape = nil
         }
+      case let byte where byte < 0x20:
+        let hex = String(byte, radix: 16)
+        escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default:
+        escape = nil
       }
+      if let escape {
+        output += string[runStart..<index]
+        output += escape
+        runStart = end
+      }
+      index = end
     }
+    output += string[runStart..<utf8.endIndex]
     output += "\""
   }
 

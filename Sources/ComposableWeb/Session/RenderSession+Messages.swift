@@ -78,11 +78,17 @@ extension RenderSession {
       list += patch.json
     }
     list += "]"
-    var writer = JSONWriter()
     guard let animation, !patches.isEmpty else {
-      writer.object(["t": "patch", "ack": sequence.map { .int($0) } ?? .null, "p": .raw(list)])
-      return writer.output
+      // Written out rather than through `JSONWriter`: every answered message makes one, and
+      // nothing in it needs escaping.
+      var frame = #"{"t":"patch","ack":"#
+      frame += sequence.map(String.init) ?? "null"
+      frame += #","p":"#
+      frame += list
+      frame += "}"
+      return frame
     }
+    var writer = JSONWriter()
     // The whole animation, delay and speed folded in, and its CSS timing function (a spring
     // sampled into `linear()`): what the browser's transitions need.
     let timing = animation.cssTiming
