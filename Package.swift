@@ -4,6 +4,8 @@ import PackageDescription
 
 /// The live server's package dependencies are used only when the `LiveServer` trait is on.
 let server = TargetDependencyCondition.when(traits: ["LiveServer"])
+/// swift-snapshot-testing is used only when the `SnapshotTesting` trait is on.
+let snapshots = TargetDependencyCondition.when(traits: ["SnapshotTesting"])
 
 let package = Package(
   name: "swift-composable-architecture-linux",
@@ -22,6 +24,9 @@ let package = Package(
     // `import UIKit` and `import UserNotifications`, as 2021 app files wrote them, on Linux:
     // each re-exports the view layer, where the browser stand-ins of those APIs live.
     .library(name: "UIKit", type: .static, targets: ["UIKit"]),
+    // For a test target, with the `SnapshotTesting` trait: snapshot strategies that render views
+    // in headless Chromium, for pointfreeco/swift-snapshot-testing's `assertSnapshot`.
+    .library(name: "ComposableWebTesting", type: .static, targets: ["ComposableWebTesting"]),
     .library(name: "UserNotifications", type: .static, targets: ["UserNotifications"]),
     // The product's main demo: `swift run case-studies` serves the case studies live.
     .executable(name: "case-studies", targets: ["CaseStudiesGallery"]),
@@ -37,6 +42,13 @@ let package = Package(
       name: "LiveServer",
       description: "The ComposableWebServer product: SwiftNIO, Hummingbird and their packages."
     ),
+    // Off by default: a package that builds this one's `UIKit` module beside swift-snapshot-testing
+    // breaks that library's `#if canImport(UIKit)` (see the ComposableWebTesting docs), and an
+    // app has no use for it. A test target's package turns it on.
+    .trait(
+      name: "SnapshotTesting",
+      description: "The ComposableWebTesting product: pointfreeco/swift-snapshot-testing."
+    ),
     .default(enabledTraits: ["LiveServer"]),
   ],
   dependencies: [
@@ -50,6 +62,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -149,6 +162,16 @@ let package = Package(
         "ComposableWebServer",
         "WebTestSupport",
         .product(name: "Logging", package: "swift-log", condition: server),
+      ]
+    ),
+
+    // MARK: Snapshot testing of views (SPEC §14); its tests are the SnapshotTests package
+
+    .target(
+      name: "ComposableWebTesting",
+      dependencies: [
+        "ComposableWeb",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshots),
       ]
     ),
 

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// The tests of the ComposableWebTesting product, in a package of their own: it turns on the
+// `SnapshotTesting` trait and builds only what that product needs. In the main package's build
+// its `UIKit` module (for 2021 imports) would sit beside swift-snapshot-testing and make that
+// library's `#if canImport(UIKit)` true on Linux.
+let package = Package(
+  name: "SnapshotTests",
+  platforms: [.macOS("26.0"), .iOS("26.0"), .tvOS("26.0"), .watchOS("26.0")],
+  dependencies: [
+    .package(name: "swift-composable-architecture-linux", path: "..", traits: ["SnapshotTesting"])
+  ],
+  targets: [
+    .testTarget(
+      name: "ComposableWebTestingTests",
+      dependencies: [
+        .product(name: "ComposableWebTesting", package: "swift-composable-architecture-linux")
+      ],
+      exclude: ["__Snapshots__"]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
