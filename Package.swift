@@ -6,6 +6,10 @@ import PackageDescription
 let server = TargetDependencyCondition.when(traits: ["LiveServer"])
 /// swift-snapshot-testing is used only when the `SnapshotTesting` trait is on.
 let snapshots = TargetDependencyCondition.when(traits: ["SnapshotTesting"])
+/// `Scripts/docs` reads the manifest without the snapshot product: `swift package
+/// dump-symbol-graph` builds every target with every trait on, and swift-snapshot-testing can't
+/// be built beside this package's `UIKit` module (its `canImport(UIKit)` turns true on Linux).
+let withSnapshotTesting = Context.environment["COMPOSABLE_SYMBOL_GRAPHS"] == nil
 
 let package = Package(
   name: "swift-composable-architecture-linux",
@@ -24,9 +28,6 @@ let package = Package(
     // `import UIKit` and `import UserNotifications`, as 2021 app files wrote them, on Linux:
     // each re-exports the view layer, where the browser stand-ins of those APIs live.
     .library(name: "UIKit", type: .static, targets: ["UIKit"]),
-    // For a test target, with the `SnapshotTesting` trait: snapshot strategies that render views
-    // in headless Chromium, for pointfreeco/swift-snapshot-testing's `assertSnapshot`.
-    .library(name: "ComposableWebTesting", type: .static, targets: ["ComposableWebTesting"]),
     .library(name: "UserNotifications", type: .static, targets: ["UserNotifications"]),
     // The product's main demo: `swift run case-studies` serves the case studies live.
     .executable(name: "case-studies", targets: ["CaseStudiesGallery"]),
@@ -165,16 +166,6 @@ let package = Package(
       ]
     ),
 
-    // MARK: Snapshot testing of views (SPEC §14); its tests are the SnapshotTests package
-
-    .target(
-      name: "ComposableWebTesting",
-      dependencies: [
-        "ComposableWeb",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshots),
-      ]
-    ),
-
     // MARK: Apple's module names, for 2021 files (SPEC §17)
 
     .target(name: "UIKit", dependencies: ["ComposableWeb"]),
@@ -265,3 +256,20 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: Snapshot testing of views (SPEC §14); its tests are the SnapshotTests package
+
+if withSnapshotTesting {
+  // For a test target, with the `SnapshotTesting` trait: snapshot strategies that render views in
+  // headless Chromium, for pointfreeco/swift-snapshot-testing's `assertSnapshot`.
+  package.products.append(
+    .library(name: "ComposableWebTesting", type: .static, targets: ["ComposableWebTesting"]))
+  package.targets.append(
+    .target(
+      name: "ComposableWebTesting",
+      dependencies: [
+        "ComposableWeb",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshots),
+      ]
+    ))
+}
