@@ -361,10 +361,10 @@ import WebTestSupport
       let trial = try await Canary(socket: canary).trial {
         outcome = try await growUntilClosed(grower, button: add)
       }
-      // The process stays near its size before the attack: the bound is loose because other
-      // suites run beside this one in the same process.
+      // The process stays near its size before the attack: the bound is loose (as for the
+      // client that never reads) because other suites run beside this one in the process.
       let growth = residentBytes() - before
-      #expect(growth < 8 << 20, "\(growth >> 10) KiB")
+      #expect(growth < 24 << 20, "\(growth >> 10) KiB")
       // 256 KiB is about 186 elements: the page is closed well before its 2 000th row.
       #expect(outcome.toldWhy)
       #expect(outcome.answered > 10 && outcome.answered < 200, "\(outcome.answered)")
