@@ -217,17 +217,23 @@ let package = Package(
     ),
     // The case studies' views, served in the browser. Its end-to-end tests drive it in headless
     // Chromium: `Scripts/e2e` (Tests/EndToEnd).
+    // The gallery's studies: each one's screens and the page the gallery serves it on. A target
+    // of its own, without the server, so the snapshot tests (SnapshotTests/) render them too.
+    .target(
+      name: "GalleryStudies",
+      dependencies: ["CaseStudies", "ComposableWeb"]
+    ),
     .executableTarget(
       name: "CaseStudiesGallery",
       dependencies: [
-        "CaseStudies",
+        "GalleryStudies",
         "ComposableWebServer",
         .product(name: "Logging", package: "swift-log", condition: server),
       ]
     ),
     .testTarget(
       name: "CaseStudiesGalleryTests",
-      dependencies: ["CaseStudiesGallery"]
+      dependencies: ["CaseStudiesGallery", "GalleryStudies"]
     ),
 
     // MARK: 2021 apps, unchanged but for their imports

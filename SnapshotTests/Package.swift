@@ -13,13 +13,31 @@ let package = Package(
     .package(name: "swift-composable-architecture-linux", path: "..", traits: ["SnapshotTesting"])
   ],
   targets: [
+    // The gallery's studies and their logic, to snapshot: the main package's own folders,
+    // linked, in one module. (A package can't depend on another's targets that aren't
+    // products, nor declare targets of the same names.)
+    .target(
+      name: "SnapshotGallery",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture-linux"),
+        .product(name: "ComposableWeb", package: "swift-composable-architecture-linux"),
+      ]
+    ),
+    .testTarget(
+      name: "GallerySnapshotTests",
+      dependencies: [
+        "SnapshotGallery",
+        .product(name: "ComposableWebTesting", package: "swift-composable-architecture-linux"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "ComposableWebTestingTests",
       dependencies: [
         .product(name: "ComposableWebTesting", package: "swift-composable-architecture-linux")
       ],
       exclude: ["__Snapshots__"]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
-import CaseStudies
 import ComposableWebServer
 import Foundation
+import GalleryStudies
 import Logging
 
 /// The gallery's server: the index at `/` and each case study at its own path, every browser
@@ -43,104 +43,8 @@ enum Gallery {
       GalleryIndexView()
     }
 
-    server.page(CaseStudy.settings.path, title: CaseStudy.settings.title) {
-      GalleryPage {
-        SettingsView(
-          store: Store(
-            initialState: SettingsState(),
-            reducer: settingsReducer,
-            environment: SettingsEnvironment(
-              mainQueue: .main,
-              userNotifications: .live
-            )
-          )
-        )
-      }
-    }
-
-    server.page(CaseStudy.login.path, title: CaseStudy.login.title) {
-      GalleryPage {
-        LoginFormView(
-          store: Store(
-            initialState: LoginFormState(),
-            reducer: loginFormReducer,
-            environment: LoginFormEnvironment()
-          )
-        )
-      }
-    }
-
-    server.page(CaseStudy.counters.path, title: CaseStudy.counters.title) {
-      GalleryPage {
-        CountersView(
-          store: Store(
-            initialState: CountersState(),
-            reducer: countersReducer,
-            environment: .live
-          )
-        )
-      }
-    }
-
-    server.page(CaseStudy.ticTacToe.path, title: CaseStudy.ticTacToe.title) {
-      GalleryPage {
-        TicTacToeView(
-          store: Store(
-            initialState: TicTacToeState(),
-            reducer: ticTacToeReducer,
-            environment: .live
-          )
-        )
-      }
-    }
-
-    addDrawingPages(to: server)
-    server.page(CaseStudy.todos.path, title: CaseStudy.todos.title) {
-      GalleryPage {
-        TodosView(
-          store: Store(initialState: TodosState(), reducer: todosReducer, environment: .live)
-        )
-      }
-    }
-
-    server.page(CaseStudy.viewState.path, title: CaseStudy.viewState.title) {
-      GalleryPage { ViewStateCatalogView() }
-    }
-
-    server.page(CaseStudy.loadThenNavigate.path, title: CaseStudy.loadThenNavigate.title) {
-      GalleryPage {
-        LoadThenNavigateView(
-          store: Store(
-            initialState: LoadThenNavigateState(),
-            reducer: loadThenNavigateReducer,
-            environment: .live
-          )
-        )
-      }
-    }
-
-    server.page(CaseStudy.navigateAndLoad.path, title: CaseStudy.navigateAndLoad.title) {
-      GalleryPage {
-        NavigateAndLoadView(
-          store: Store(
-            initialState: NavigateAndLoadState(),
-            reducer: navigateAndLoadReducer,
-            environment: .live
-          )
-        )
-      }
-    }
-
-    server.page(CaseStudy.presentAndLoad.path, title: CaseStudy.presentAndLoad.title) {
-      GalleryPage {
-        PresentAndLoadView(
-          store: Store(
-            initialState: PresentAndLoadState(),
-            reducer: presentAndLoadReducer,
-            environment: .live
-          )
-        )
-      }
+    for study in CaseStudy.all {
+      server.page(study.path, title: study.title) { study.makePage() }
     }
 
     server.page("/previews", title: "Previews") {

@@ -17,7 +17,7 @@
     /// like.
     public static var html: Snapshotting {
       SimplySnapshotting.lines.pullback { view in
-        SnapshotDocument.markup(RenderSession(root: view).html)
+        SnapshotDocument(body: RenderSession(root: view).html).markup
       }
       .withPathExtension("html")
     }
@@ -53,23 +53,27 @@
     ///     match: 1 is exactly; 0.98 lets each channel be 2 % of its range off, which absorbs
     ///     anti-aliasing that differs between font versions.
     ///   - layout: The window's size.
+    ///   - styleSheet: CSS laid over the renderer's style sheet, as an app serves it with
+    ///     `LiveServerConfiguration.additionalStyleSheet`.
     public static func image(
       precision: Float = 1,
       perceptualPrecision: Float = 1,
-      layout: SwiftUISnapshotLayout = .sizeThatFits
+      layout: SwiftUISnapshotLayout = .sizeThatFits,
+      styleSheet: String? = nil
     ) -> Snapshotting {
       Snapshotting(
         pathExtension: "png",
         diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
         snapshot: { view in
-          let body = RenderSession(root: view).html
+          let document = SnapshotDocument(
+            body: RenderSession(root: view).html, styleSheet: styleSheet)
           let window = layout.window
           do {
             let height =
               window.fitsHeight
-              ? try SnapshotDocument.contentHeight(of: body, width: window.width) : window.height
+              ? try document.contentHeight(width: window.width) : window.height
             return try HeadlessChromium.screenshot(
-              of: SnapshotDocument.page(body: body), width: window.width, height: height)
+              of: document.page(), width: window.width, height: height)
           } catch {
             reportIssue("The image snapshot could not be taken: \(error)")
             return Data()

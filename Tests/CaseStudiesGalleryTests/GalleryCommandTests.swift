@@ -1,4 +1,5 @@
 import ComposableWebServer
+import GalleryStudies
 import Testing
 
 @testable import CaseStudiesGallery

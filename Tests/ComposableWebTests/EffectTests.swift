@@ -142,4 +142,21 @@ import WebTestSupport
     #expect(session.html.contains("--cw-tx:500ms;--cw-tx-curve:ease-in-out;--cw-tx-delay:0ms"))
     #expect(session.html.contains("--cw-tx:0s"))
   }
+
+  @Test func aBlendReachesWhatIsBehindAMovedView() {
+    // An offset's transform makes a group of its own; the blend moves out to it so it blends
+    // with the text behind, as SwiftUI blends it.
+    let session = RenderSession {
+      ZStack {
+        Text("Behind")
+        Circle().fill(Color.white).blendMode(.difference).frame(width: 20, height: 20)
+          .offset(x: 10)
+      }
+    }
+    let html = session.html
+    let circle = html.range(of: "mix-blend-mode:difference")
+    #expect(circle != nil)
+    #expect(html.components(separatedBy: "mix-blend-mode").count == 2)
+    #expect(html.contains("transform:translate(10px,0px);mix-blend-mode:difference\""))
+  }
 }

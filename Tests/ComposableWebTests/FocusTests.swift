@@ -42,8 +42,9 @@ import WebTestSupport
       session.html.contains(
         #"aria-label="Email" value="" data-cw="input" data-cw-submit data-cw-focus autofocus>"#))
     #expect(
-      !session.html.contains(
-        #"aria-label="Password" value="" data-cw="input" data-cw-submit data-cw-focus autofocus>"#))
+      session.html.contains(
+        #"aria-label="Password" value="" data-cw="input" data-cw-submit data-cw-focus "#
+          + #"form="cw-form" autocomplete="current-password">"#))
   }
 
   @Test func focusingInTheBrowserWritesTheBinding() throws {

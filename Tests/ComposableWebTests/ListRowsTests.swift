@@ -42,4 +42,21 @@ import WebTestSupport
     // Two cities are two rows; their days are not rows of the list.
     #expect(session.html.components(separatedBy: #"class="cw-row""#).count - 1 == 2)
   }
+
+  @Test func listStylesDrawAsIOSDrawsThem() {
+    let session = RenderSession {
+      VStack {
+        List { Text("Plain") }.listStyle(.plain)
+        List { Text("Grouped") }.listStyle(.grouped)
+        List { Text("Inset grouped") }.listStyle(.insetGrouped)
+      }
+    }
+    let html = session.html
+    #expect(html.contains(#"class="cw-list cw-ls-plain""#))
+    #expect(html.contains(#"class="cw-list cw-ls-grouped""#))
+    #expect(html.contains(#"class="cw-list cw-ls-insetgrouped""#))
+    // The style sheet draws the two that differ from the default card.
+    #expect(PageStyleSheet.text.contains(".cw-list.cw-ls-plain {"))
+    #expect(PageStyleSheet.text.contains(".cw-list.cw-ls-grouped {"))
+  }
 }

@@ -39,4 +39,21 @@ import WebTestSupport
     #expect(session.html.contains(#"role="progressbar" aria-valuenow="50""#))
     #expect(session.html.contains("stroke-dasharray:0.5 2"))
   }
+
+  @Test func aProgressStylesTintColorsTheProgressViews() {
+    let session = RenderSession {
+      VStack {
+        ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .orange))
+        ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle(tint: .green))
+        ProgressView(value: 0.5).progressViewStyle(.linear)
+      }
+    }
+    let html = session.html
+    #expect(html.contains("--cw-progress-tint:#c93400"))
+    #expect(html.contains("--cw-progress-tint:#248a3d"))
+    #expect(html.components(separatedBy: "--cw-progress-tint:").count == 3)
+    // The ring strokes in the tint, the bar takes it as its accent color.
+    #expect(html.contains("var(--cw-progress-tint, var(--cw-accent))"))
+    #expect(PageStyleSheet.text.contains("accent-color: var(--cw-progress-tint, var(--cw-accent))"))
+  }
 }

@@ -81,6 +81,34 @@ import WebTestSupport
     try session.dispatch(.click(id: back))
     #expect(log.actions == [.select(2), .select(nil)])
   }
+  @Test func aLinkAroundAButtonIsADivSoTheButtonStaysInside() throws {
+    let log = ActionLog<Action>()
+    let store = makeStore(log: log)
+    let session = RenderSession {
+      List {
+        WithViewStore(store) { viewStore in
+          HStack {
+            NavigationLink(
+              destination: Text("Map"),
+              isActive: viewStore.binding(get: \.isGameActive, send: Action.setGameActive)
+            ) {
+              Text("Paris")
+              Spacer()
+              Button("Download") { viewStore.send(.select(1)) }
+            }
+          }
+        }
+      }
+    }
+    let html = session.html
+    // A <button> can't hold a <button>: the link is a focusable element with the link role.
+    #expect(html.contains(#"role="link" tabindex="0" class="cw-navigation-link" data-cw="click""#))
+    #expect(html.components(separatedBy: "<button").count == 2)
+    let download = try #require(session.nodeID("button", label: "Download"))
+    _ = session.handle(message: #"{"t":"click","id":"\#(download)","s":1}"#)
+    #expect(log.actions == [.select(1)])
+  }
+
 }
 
 /// `NavigationLink(destination:label:)` and `NavigationLink(_:destination:)`: links that keep
@@ -156,4 +184,5 @@ import WebTestSupport
     try session.dispatch(.click(id: #require(session.nodeID("button", label: "Long"))))
     #expect(session.nodeIDs("button", label: "‹ Back").count == 2)
   }
+
 }

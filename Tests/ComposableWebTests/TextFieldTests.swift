@@ -65,6 +65,8 @@ import WebTestSupport
       TextField("Code", text: .constant(""), onCommit: { commits.value += 1 })
         .onSubmit { submits.value += 1 }
     }
+    // Marked, so the client leaves Return to these actions (no implicit submission).
+    #expect(session.html.contains(#"data-cw="input" data-cw-submit="action" data-cw-focus>"#))
     let field = try #require(session.nodeID("input"))
     try session.dispatch(.submit(id: field))
     #expect(commits.value == 1)
@@ -97,11 +99,26 @@ import WebTestSupport
     }
     #expect(session.html.contains(#"type="password""#))
     #expect(session.html.contains(#"autocomplete="current-password""#))
+    #expect(session.html.contains(#"form="cw-form""#))
     let field = try #require(session.nodeID("input", label: "Password"))
     try session.dispatch(.input(id: field, value: "hunter2"))
     try session.dispatch(.submit(id: field))
     #expect(password.value == "hunter2")
     #expect(commits.value == 1)
+  }
+
+  @Test func secureFieldBelongsToThePageFormAndFillsTheCurrentPassword() {
+    let session = RenderSession(root: SecureField("Password", text: .constant("")))
+    #expect(
+      session.html.contains(
+        #"aria-label="Password" value="" data-cw="input" data-cw-submit data-cw-focus "#
+          + #"form="cw-form" autocomplete="current-password">"#))
+    // A content type the view asked for wins over the default.
+    let newPassword = RenderSession {
+      SecureField("New password", text: .constant("")).textContentType(.newPassword)
+    }
+    #expect(newPassword.html.contains(#"autocomplete="new-password""#))
+    #expect(!newPassword.html.contains(#"autocomplete="current-password""#))
   }
 
   @Test func editingChangesFollowFocus() throws {

@@ -38,4 +38,19 @@ import WebTestSupport
     #expect(frame.contains(#"data-cw-in=\"o:0\""#))
     #expect(frame.contains(#""anim":{"curve":"easeOut","ms":300,"delay":0,"ease":"ease-out"}"#))
   }
+
+  @Test func aTransitionsOwnAnimationTravelsWithIt() {
+    let session = RenderSession {
+      VStack {
+        Text("Own").transition(.opacity.animation(.easeIn(duration: 0.2)))
+        Text("Combined").transition(
+          .move(edge: .bottom).combined(with: .opacity.animation(.linear(duration: 0.5))))
+        Text("Plain").transition(.opacity)
+      }
+    }
+    let html = session.html
+    #expect(html.contains(#"data-cw-out="o:0" data-cw-tx="200;0;ease-in">Own<"#))
+    #expect(html.contains(#"data-cw-tx="500;0;linear">Combined<"#))
+    #expect(html.contains(#"data-cw-out="o:0">Plain<"#))
+  }
 }

@@ -11,6 +11,7 @@ a screenshot to $E2E_SCREENSHOTS (default .build/e2e-screenshots), plus one name
 """
 
 import os
+import re
 import shutil
 import signal
 import sys
@@ -22,7 +23,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from drawing import DrawingTests
 from inspector import InspectorTests
@@ -42,6 +43,12 @@ def find_executable(names, variable):
         if path:
             return path
     return None
+
+
+def luminance(css_color):
+    """How light an `rgb()`/`rgba()` color is, from 0 (black) to 1 (white)."""
+    red, green, blue = (float(channel) / 255 for channel in re.findall(r"[\d.]+", css_color)[:3])
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
 def launch_browser():
@@ -206,6 +213,48 @@ class GalleryTests(DrawingTests, InspectorTests, unittest.TestCase):
         self.wait(
             lambda: self.field(label).get_attribute("value") == text,
             "the field %s never showed %r" % (label, text),
+        )
+
+    def picker(self, label):
+        """A picker's `<select>`, by its label."""
+
+        def find():
+            for row in self.elements("label.cw-picker-row"):
+                if row.find_element(By.CSS_SELECTOR, ".cw-label").text.strip() == label:
+                    return row.find_element(By.CSS_SELECTOR, "select")
+            return None
+
+        return self.wait(find, "no picker labelled " + label)
+
+    def choose(self, label, option):
+        Select(self.picker(label)).select_by_visible_text(option)
+        self.wait(
+            lambda: Select(self.picker(label)).first_selected_option.text.strip() == option,
+            "the picker %s never showed %r" % (label, option),
+        )
+
+    def colors(self, text_css):
+        """The page's `--cw-background`, its background color, and the color of a text."""
+        return self.driver.execute_script(
+            "var root = getComputedStyle(document.documentElement);"
+            "var text = document.querySelector(arguments[0]);"
+            "return { variable: root.getPropertyValue('--cw-background').trim().toLowerCase(),"
+            "  background: root.backgroundColor, text: text ? getComputedStyle(text).color : null };",
+            text_css,
+        )
+
+    def looks_dark(self, text_css):
+        colors = self.colors(text_css)
+        return (
+            (colors["variable"] == "#000000" or colors["background"] == "rgb(0, 0, 0)")
+            and colors["text"] is not None and luminance(colors["text"]) > 0.7
+        )
+
+    def looks_light(self, text_css):
+        colors = self.colors(text_css)
+        return (
+            colors["variable"] != "#000000" and luminance(colors["background"]) > 0.7
+            and colors["text"] is not None and luminance(colors["text"]) < 0.3
         )
 
     # MARK: - Tests
@@ -401,6 +450,66 @@ class GalleryTests(DrawingTests, InspectorTests, unittest.TestCase):
         self.button("Log out").click()
         self.field("Email")
         self.text_disappears("Winner!")
+
+    def test_tic_tac_toe_with_the_return_key(self):
+        # Return in a field without an action of its own presses its screen's next button, as
+        # in a browser form: every step here is taken from the keyboard.
+        self.open("/tic-tac-toe")
+        self.type_into("Email", "2fa@pointfree.co")
+        self.type_into("Password", "password")
+        self.field("Password").send_keys(Keys.RETURN)
+        self.type_into("Code", "1234")
+        self.field("Code").send_keys(Keys.RETURN)
+        self.type_into("X player name", "Blob")
+        self.type_into("O player name", "Blob Jr.")
+        self.field("O player name").send_keys(Keys.RETURN)
+        self.text_appears("Blob, place your ×")
+        self.screenshot("tic-tac-toe-return-key")
+
+    def test_alert_gives_focus_back(self):
+        # The button that started the work is disabled while it runs; once the alert about its
+        # failure is dismissed, focus is on that button again rather than on the page's body.
+        self.open("/tic-tac-toe")
+        self.type_into("Email", "blob@pointfree.co")
+        self.type_into("Password", "wrong")
+        self.button("Log in").click()
+        dialog, title = self.alert()
+        self.assertEqual(title, "Couldn't sign in")
+        dialog.find_element(By.CSS_SELECTOR, "button").click()
+        self.no_alert()
+        self.wait(lambda: self.active_label() == "Log in", "focus did not go back to Log in")
+
+    def test_dark_mode_by_the_appearance_picker(self):
+        self.open("/settings")
+        label = "label.cw-picker-row .cw-label"
+        self.choose("Appearance", "Dark")
+        self.wait(lambda: self.looks_dark(label), "choosing Dark did not turn the page dark")
+        self.screenshot("settings-dark")
+        self.choose("Appearance", "Light")
+        self.wait(lambda: self.looks_light(label), "choosing Light did not turn the page light")
+
+    def test_dark_mode_by_the_browser_preference(self):
+        self.driver.execute_cdp_cmd(
+            "Emulation.setEmulatedMedia",
+            {"features": [{"name": "prefers-color-scheme", "value": "dark"}]},
+        )
+        try:
+            self.open("/")
+            self.assertTrue(
+                self.driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches;"),
+                "the browser did not take the dark preference",
+            )
+            self.wait(
+                lambda: self.looks_dark(".cw-navigation-title"),
+                "the index did not follow the browser's dark preference",
+            )
+            self.screenshot("index-dark")
+        finally:
+            # Back to the browser's own preference, for the tests after this one.
+            self.driver.execute_cdp_cmd(
+                "Emulation.setEmulatedMedia",
+                {"media": "", "features": [{"name": "prefers-color-scheme", "value": ""}]},
+            )
 
 
     # MARK: - View state, navigation and lists (issue 15)

@@ -11,8 +11,12 @@ public enum CoordinateSpace: Hashable {
 }
 
 extension View {
-  /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`.
+  /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`; a
+  /// browser measures a named space as the page, so the name changes nothing and a runtime
+  /// warning says so.
   public func coordinateSpace<T: Hashable>(name: T) -> some View {
-    self
+    SurfaceWarnings.report(
+      "coordinateSpace(name:) has no effect: a named space is measured as the page, as .global.")
+    return self
   }
 }

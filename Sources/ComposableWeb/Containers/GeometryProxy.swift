@@ -18,7 +18,11 @@ public struct GeometryProxy {
   /// The reader's frame in its own coordinates (`.local`: at the origin) or in the page's
   /// (`.global`, and any named space).
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-    switch coordinateSpace {
+    if case .named = coordinateSpace {
+      SurfaceWarnings.report(
+        "GeometryProxy.frame(in: .named(_:)) measures in the page's coordinates, as .global.")
+    }
+    return switch coordinateSpace {
     case .local:
       CGRect(x: 0, y: 0, width: measured.width, height: measured.height)
     case .global, .named:

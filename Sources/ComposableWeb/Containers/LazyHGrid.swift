@@ -33,6 +33,7 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyHGrid: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
+    reportPinnedViews(pinnedViews, in: "LazyHGrid")
     let style = gridStyle(
       tracks: rows, templateProperty: "grid-template-rows", spacing: spacing,
       alignment: "align-items:\(alignment.css)")

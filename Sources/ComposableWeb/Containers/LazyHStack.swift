@@ -30,6 +30,7 @@ public struct LazyHStack<Content: View>: View {
 
 extension LazyHStack: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
+    reportPinnedViews(pinnedViews, in: "LazyHStack")
     let node = flexStackNode(
       class: "cw-hstack", alignment: alignment.css, spacing: spacing, content: content,
       context: context)

@@ -31,6 +31,7 @@ public struct LazyVGrid<Content: View>: View {
 
 extension LazyVGrid: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
+    reportPinnedViews(pinnedViews, in: "LazyVGrid")
     let style = gridStyle(
       tracks: columns, templateProperty: "grid-template-columns", spacing: spacing,
       alignment: "justify-items:\(alignment.css)")

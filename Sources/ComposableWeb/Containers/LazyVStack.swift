@@ -33,6 +33,7 @@ public struct LazyVStack<Content: View>: View {
 
 extension LazyVStack: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
+    reportPinnedViews(pinnedViews, in: "LazyVStack")
     let node = flexStackNode(
       class: "cw-vstack", alignment: alignment.css, spacing: spacing, content: content,
       context: context)

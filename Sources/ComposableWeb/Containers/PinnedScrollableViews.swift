@@ -13,3 +13,13 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
+
+/// Warns, when `pinnedViews` asks for any, that section headers and footers are not pinned.
+///
+/// - Parameter container: The container's name, `LazyVStack`, `LazyHStack`, `LazyVGrid` or
+///   `LazyHGrid`.
+func reportPinnedViews(_ pinnedViews: PinnedScrollableViews, in container: String) {
+  guard !pinnedViews.isEmpty else { return }
+  SurfaceWarnings.report(
+    "\(container)(pinnedViews:) is ignored: section headers and footers scroll away.")
+}

@@ -78,10 +78,10 @@ extension Button: PrimitiveView {
       text.runs[0].styles.isEmpty
     {
       node = Node(tag: "button", text: text.string)
+      node.attributes.set("type", "button")
     } else {
-      node = Node(tag: "button", children: renderNodes(label, context: context))
+      node = pressableNode(children: renderNodes(label, context: context), role: "button")
     }
-    node.attributes.set("type", "button")
     var classes = "cw-button"
     if let role { classes += " cw-\(role.name)" }
     if let buttonClass = context.environment.buttonClass { classes += " " + buttonClass }

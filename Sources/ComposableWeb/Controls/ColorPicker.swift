@@ -15,6 +15,11 @@ public struct ColorPicker<Label: View>: View {
   public init(
     selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label
   ) {
+    // The browser's color input has no opacity to choose.
+    if supportsOpacity {
+      SurfaceWarnings.report(
+        "ColorPicker(_:selection:supportsOpacity:) offers no opacity: the chosen color is opaque.")
+    }
     self.label = label()
     self.selection = selection
   }
@@ -80,7 +85,12 @@ extension Color {
     switch value {
     case "white": return "#ffffff"
     case "gray": return "#808080"
-    default: return "#000000"
+    case "black": return "#000000"
+    default:
+      SurfaceWarnings.report(
+        "ColorPicker shows a color the page defines (.primary, .accentColor) or one made with "
+          + ".opacity(_:) as black.")
+      return "#000000"
     }
   }
 }

@@ -130,6 +130,10 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 
 extension DatePicker: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
+    // The browser's date input sends wall-clock text without a zone; the server reads it in its
+    // own.
+    SurfaceWarnings.report(
+      "DatePicker reads and writes dates in the server's time zone, not the browser's.")
     let format = DateInputFormat(components: components)
     let selection = self.selection
     let range = self.range
@@ -245,8 +249,14 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 }
 
 extension View {
-  /// Accepted so 2021 code compiles: date pickers render as the browser's date input.
+  /// Accepted so 2021 code compiles: date pickers render as the browser's date input, a field
+  /// that opens a calendar as `.compact` does; `.graphical` and `.wheel` report a runtime
+  /// warning.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-    self
+    if style is GraphicalDatePickerStyle || style is WheelDatePickerStyle {
+      SurfaceWarnings.report(
+        "datePickerStyle(_:) with .graphical or .wheel shows the browser's date input instead.")
+    }
+    return self
   }
 }

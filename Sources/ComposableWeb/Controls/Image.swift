@@ -28,12 +28,20 @@ public struct Image: View, Equatable {
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
     -> Image
   {
-    self
+    SurfaceWarnings.report(
+      "Image.resizable(capInsets:resizingMode:) has no effect: a symbol keeps its font's size "
+        + "whatever its frame.")
+    return self
   }
 
-  /// Icons are drawn in the current color whatever the mode.
+  /// Icons are drawn in the current color whatever the mode; `.original` reports a runtime
+  /// warning.
   public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
-    self
+    if renderingMode == .original {
+      SurfaceWarnings.report(
+        "Image.renderingMode(.original) draws the symbol in the current color, as a template.")
+    }
+    return self
   }
 
   /// Draws the icon smaller or larger than the text around it.

@@ -63,6 +63,10 @@ extension ProgressView: PrimitiveView {
         circularProgress(fraction: total > 0 ? min(max(value / total, 0), 1) : 0, context: context))
       return
     }
+    if context.environment.progressStyle == .linear, value == nil {
+      SurfaceWarnings.report(
+        "progressViewStyle(.linear) without a value shows a spinner, not an indeterminate bar.")
+    }
     let progress = Node(tag: "progress", children: [])
     progress.attributes.set("class", "cw-progress")
     if let value {
@@ -85,7 +89,7 @@ extension ProgressView {
       Circle().stroke(Color(css: "var(--cw-separator)"), lineWidth: 3)
       Circle()
         .trim(from: 0, to: fraction)
-        .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+        .stroke(progressTint, style: StrokeStyle(lineWidth: 3, lineCap: .round))
         .rotationEffect(.degrees(-90))
     }
     .frame(width: 24, height: 24)
@@ -108,13 +112,17 @@ public protocol ProgressViewStyle {}
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
 /// A progress bar.
 public struct LinearProgressViewStyle: ProgressViewStyle {
-  public init() {}
-  public init(tint: Color) {}
+  let tint: Color?
+  public init() { tint = nil }
+  /// A bar filled with `tint` instead of the accent color.
+  public init(tint: Color) { self.tint = tint }
 }
 /// A spinner, or a ring filling as the amount grows.
 public struct CircularProgressViewStyle: ProgressViewStyle {
-  public init() {}
-  public init(tint: Color) {}
+  let tint: Color?
+  public init() { tint = nil }
+  /// A spinner or ring drawn in `tint` instead of the accent color.
+  public init(tint: Color) { self.tint = tint }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -127,17 +135,31 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
+/// The CSS variable a progress style's tint sets; progress views draw in it, or in the accent
+/// color without one.
+private let progressTintVariable = "--cw-progress-tint"
+private let progressTint = Color(css: "var(\(progressTintVariable), var(--cw-accent))")
+
 /// Which look the progress views below take.
 enum ProgressStyleKind: Hashable, Sendable {
   case automatic, linear, circular
 }
 
 extension View {
-  /// Styles the progress views below: a bar, or a spinner and ring.
+  /// Styles the progress views below: a bar, or a spinner and ring, in the style's tint.
+  ///
+  /// ```swift
+  /// ProgressView(value: 0.4).progressViewStyle(LinearProgressViewStyle(tint: .orange))
+  /// ```
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let kind: ProgressStyleKind =
-      style is CircularProgressViewStyle
-      ? .circular : style is LinearProgressViewStyle ? .linear : .automatic
+    let kind: ProgressStyleKind
+    let tint: Color?
+    switch style {
+    case let style as CircularProgressViewStyle: (kind, tint) = (.circular, style.tint)
+    case let style as LinearProgressViewStyle: (kind, tint) = (.linear, style.tint)
+    default: (kind, tint) = (.automatic, nil)
+    }
     return environment { $0.progressStyle = kind }
+      .decorated(style: tint.map { "\(progressTintVariable):\($0.cssValue)" })
   }
 }

@@ -29,11 +29,16 @@ public struct SecureField: View {
 
 extension SecureField: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
-    nodes.append(
-      textInputNode(
-        type: "password", title: title, text: text, onEditingChanged: { _ in },
-        onCommit: onCommit, context: context
-      )
+    let node = textInputNode(
+      type: "password", title: title, text: text, onEditingChanged: { _ in },
+      onCommit: onCommit, context: context
     )
+    // Browsers warn about a password field outside any form, and password managers look for
+    // one: it belongs to the live page's hidden form (which never submits).
+    node.attributes.set("form", "cw-form")
+    if node.attributes["autocomplete"] == nil {
+      node.attributes.set("autocomplete", "current-password")
+    }
+    nodes.append(node)
   }
 }

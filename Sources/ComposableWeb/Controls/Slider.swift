@@ -13,35 +13,34 @@ where Value.Stride: BinaryFloatingPoint {
   let bounds: ClosedRange<Value>
   let step: Value.Stride?
   let label: Label
-  let onEditingChanged: (Bool) -> Void
 
   /// A slider with a label.
   public init(
     value: Binding<Value>,
     in bounds: ClosedRange<Value> = 0...1,
     step: Value.Stride,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onEditingChanged: ((Bool) -> Void)? = nil,
     @ViewBuilder label: () -> Label
   ) {
     self.value = value
     self.bounds = bounds
     self.step = step
     self.label = label()
-    self.onEditingChanged = onEditingChanged
+    reportEditingChanges(onEditingChanged)
   }
 
   /// A continuous slider with a label.
   public init(
     value: Binding<Value>,
     in bounds: ClosedRange<Value> = 0...1,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onEditingChanged: ((Bool) -> Void)? = nil,
     @ViewBuilder label: () -> Label
   ) {
     self.value = value
     self.bounds = bounds
     self.step = nil
     self.label = label()
-    self.onEditingChanged = onEditingChanged
+    reportEditingChanges(onEditingChanged)
   }
 
   public var body: Never { primitiveBody(of: self) }
@@ -53,7 +52,7 @@ extension Slider where Label == EmptyView {
     value: Binding<Value>,
     in bounds: ClosedRange<Value> = 0...1,
     step: Value.Stride,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    onEditingChanged: ((Bool) -> Void)? = nil
   ) {
     self.init(
       value: value, in: bounds, step: step, onEditingChanged: onEditingChanged,
@@ -65,7 +64,7 @@ extension Slider where Label == EmptyView {
   public init(
     value: Binding<Value>,
     in bounds: ClosedRange<Value> = 0...1,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    onEditingChanged: ((Bool) -> Void)? = nil
   ) {
     self.init(
       value: value, in: bounds, onEditingChanged: onEditingChanged, label: { EmptyView() }
@@ -73,8 +72,21 @@ extension Slider where Label == EmptyView {
   }
 }
 
+/// Warns that a slider's `onEditingChanged` is never called: the browser's range input reports
+/// values, not when a drag starts and ends.
+private func reportEditingChanges(_ onEditingChanged: ((Bool) -> Void)?) {
+  guard onEditingChanged != nil else { return }
+  SurfaceWarnings.report("Slider(value:in:step:onEditingChanged:) never calls `onEditingChanged`.")
+}
+
 extension Slider: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
+    // The range input is colored by the page's `accent-color`, which the tint's variable
+    // doesn't change below the page's root.
+    if context.environment.isTinted {
+      SurfaceWarnings.report(
+        "accentColor(_:) and tint(_:) don't reach a Slider: it keeps the page's accent color.")
+    }
     let input = Node(tag: "input")
     input.attributes.set("type", "range")
     input.attributes.set("class", "cw-slider")

@@ -37,6 +37,15 @@ public struct Text: View, Equatable {
     bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
+    if tableName != nil || bundle != nil {
+      SurfaceWarnings.report(
+        "Text(_:tableName:bundle:comment:) ignores `tableName` and `bundle`: the key is shown "
+          + "as written.")
+    }
+    if containsMarkdown(key.text) {
+      SurfaceWarnings.report(
+        "Text(_:) shows the Markdown of a string literal as written, without styling it.")
+    }
     self.runs = [Run(string: key.text)]
   }
 

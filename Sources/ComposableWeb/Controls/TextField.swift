@@ -74,7 +74,10 @@ func textInputNode(
   node.handlers.input = { text.wrappedValue = $0 }
   node.handlers.readValue = { text.wrappedValue }
   let onSubmit = context.environment.onSubmit
-  node.attributes.set("data-cw-submit", "")
+  // Return always reaches the session. A field with an action of its own is marked
+  // (`data-cw-submit="action"`); on the others the client also presses the screen's next
+  // button, as a browser submits a form.
+  node.attributes.set("data-cw-submit", onCommit == nil && onSubmit == nil ? "" : "action")
   node.handlers.submit = {
     onCommit?()
     onSubmit?()

@@ -28,6 +28,10 @@ extension Toggle where Label == Text {
 
 extension Toggle: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
+    // The switch is drawn green by the style sheet, as iOS draws it without a tint.
+    if context.environment.isTinted {
+      SurfaceWarnings.report("accentColor(_:) and tint(_:) don't reach a Toggle: it stays green.")
+    }
     let input = Node(tag: "input")
     input.attributes.set("type", "checkbox")
     input.attributes.set("role", "switch")

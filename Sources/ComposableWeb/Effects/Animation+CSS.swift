@@ -9,6 +9,11 @@ extension Animation {
   /// Animation.easeOut(duration: 0.2).cssTiming  // (200, "ease-out", 0)
   /// ```
   var cssTiming: (milliseconds: Int, function: String, delayMilliseconds: Int) {
+    // A CSS transition plays once per change: there is nothing to repeat.
+    if repeatsForever || (repeatCount ?? 1) > 1 {
+      SurfaceWarnings.report(
+        "Animation.repeatForever(autoreverses:) and .repeatCount(_:autoreverses:) play once.")
+    }
     let speed = max(self.speed, 0.01)
     let delay = Int((self.delay / speed * 1000).rounded())
     switch curve {

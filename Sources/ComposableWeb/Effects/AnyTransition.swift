@@ -68,6 +68,9 @@ public struct AnyTransition: Hashable, Sendable {
 
   let insertion: Effects
   let removal: Effects
+  /// The transition's own timing, from ``animation(_:)``: it plays with it even when the change
+  /// that inserts or removes the view has no animation.
+  var animation: Animation?
 
   init(insertion: Effects, removal: Effects) {
     self.insertion = insertion
@@ -118,18 +121,38 @@ public struct AnyTransition: Hashable, Sendable {
 
   /// One transition for insertion and another for removal.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    var transition = AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    transition.animation = insertion.animation ?? removal.animation
+    return transition
   }
 
   /// This transition and another, together.
   public func combined(with other: AnyTransition) -> AnyTransition {
-    AnyTransition(
+    var transition = AnyTransition(
       insertion: insertion.combined(with: other.insertion),
       removal: removal.combined(with: other.removal))
+    transition.animation = animation ?? other.animation
+    return transition
   }
 
-  /// This transition; its timing is the animation that travels with the change.
+  /// This transition, played with `animation`'s timing whether or not the change that inserts
+  /// or removes the view has an animation.
+  ///
+  /// ```swift
+  /// .transition(.opacity.animation(.easeInOut(duration: 0.2)))
+  /// ```
   public func animation(_ animation: Animation?) -> AnyTransition {
-    self
+    var transition = self
+    transition.animation = animation
+    return transition
+  }
+
+  /// The transition's own timing as the client script reads it, `300;0;ease-in-out`
+  /// (milliseconds, delay in milliseconds, CSS easing).
+  var timingAttribute: String? {
+    animation.map { animation in
+      let timing = animation.cssTiming
+      return "\(timing.milliseconds);\(timing.delayMilliseconds);\(timing.function)"
+    }
   }
 }

@@ -8,9 +8,19 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
   case hardLight, difference, exclusion, hue, saturation, color, luminosity
   case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 
-  /// The CSS `mix-blend-mode`; the compositing modes CSS lacks draw normally.
+  /// The CSS `mix-blend-mode`; the compositing modes CSS lacks draw normally, with a runtime
+  /// warning.
   var css: String {
     switch self {
+    case .sourceAtop, .destinationOver, .destinationOut:
+      SurfaceWarnings.report(
+        "blendMode(_:) with .sourceAtop, .destinationOver or .destinationOut draws normally.")
+    case .plusDarker:
+      SurfaceWarnings.report("blendMode(.plusDarker) draws as .darken.")
+    default:
+      break
+    }
+    return switch self {
     case .normal, .sourceAtop, .destinationOver, .destinationOut: "normal"
     case .multiply: "multiply"
     case .screen: "screen"

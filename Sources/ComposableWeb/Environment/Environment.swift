@@ -18,7 +18,16 @@ public struct Environment<Value>: DynamicProperty {
   }
 
   public var wrappedValue: Value {
-    box.values[keyPath: keyPath]
+    // The server can't read the browser's `prefers-color-scheme`, which the page's colors
+    // follow, so a scheme nothing above sets reads as the default.
+    if (keyPath as AnyKeyPath) == (\EnvironmentValues.colorScheme as AnyKeyPath),
+      !box.values.isColorSchemeSet
+    {
+      SurfaceWarnings.report(
+        "@Environment(\\.colorScheme) reads .light unless a view above sets a scheme: "
+          + "the browser's light or dark preference is not known to the server.")
+    }
+    return box.values[keyPath: keyPath]
   }
 }
 

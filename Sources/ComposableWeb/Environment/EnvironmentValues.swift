@@ -28,6 +28,11 @@ extension EnvironmentValues {
     set { self[ColorSchemeKey.self] = newValue }
   }
 
+  /// Whether a view above set the color scheme, rather than it being the default.
+  var isColorSchemeSet: Bool {
+    values[ObjectIdentifier(ColorSchemeKey.self)] != nil
+  }
+
   /// Whether the view is presented by a navigation link or a sheet, and a way to dismiss it.
   public var presentationMode: Binding<PresentationMode> {
     get { self[PresentationModeKey.self] }

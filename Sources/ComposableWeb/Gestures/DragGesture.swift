@@ -28,10 +28,23 @@ public struct DragGesture: Gesture {
     }
 
     /// Where the drag would end if it stopped now: here, where it is.
-    public var predictedEndLocation: CGPoint { location }
+    public var predictedEndLocation: CGPoint {
+      reportPrediction()
+      return location
+    }
 
     /// How far the drag would have moved if it stopped now: here, its translation.
-    public var predictedEndTranslation: CGSize { translation }
+    public var predictedEndTranslation: CGSize {
+      reportPrediction()
+      return translation
+    }
+
+    /// Warns that the prediction is the current value: the drag's speed is not measured.
+    private func reportPrediction() {
+      SurfaceWarnings.report(
+        "DragGesture.Value.predictedEndLocation and .predictedEndTranslation are the current "
+          + "location and translation.")
+    }
 
     public init(time: Date = Date(), location: CGPoint, startLocation: CGPoint) {
       self.time = time
@@ -52,6 +65,11 @@ public struct DragGesture: Gesture {
 
 extension DragGesture: RecognizableGesture {
   func recognizers(changed: [(Any) -> Void], ended: [(Any) -> Void]) -> GestureRecognizers {
+    if coordinateSpace != .local {
+      SurfaceWarnings.report(
+        "DragGesture(minimumDistance:coordinateSpace:) reports locations in the view's own "
+          + "coordinates, whatever the space.")
+    }
     var recognizers = GestureRecognizers()
     recognizers.dragMinimumDistance = max(Double(minimumDistance), 0)
     recognizers.dragChanged = [{ value in for action in changed { action(value) } }]

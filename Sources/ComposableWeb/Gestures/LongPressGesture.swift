@@ -21,6 +21,16 @@ public struct LongPressGesture: Gesture {
 
 extension LongPressGesture: RecognizableGesture {
   func recognizers(changed: [(Any) -> Void], ended: [(Any) -> Void]) -> GestureRecognizers {
+    // The client script cancels a press that moves 10 points, whatever the gesture says, and
+    // reports only the end of a press.
+    if maximumDistance != 10 {
+      SurfaceWarnings.report(
+        "onLongPressGesture(minimumDuration:maximumDistance:) and LongPressGesture ignore "
+          + "`maximumDistance`: a press that moves 10 points fails.")
+    }
+    if !changed.isEmpty {
+      SurfaceWarnings.report("LongPressGesture's onChanged(_:) is never called.")
+    }
     var recognizers = GestureRecognizers()
     recognizers.longPressDuration = max(minimumDuration, 0)
     recognizers.longPresses = [{ for action in ended { action(true) } }]

@@ -16,6 +16,12 @@ public struct TapGesture: Gesture {
 
 extension TapGesture: RecognizableGesture {
   func recognizers(changed: [(Any) -> Void], ended: [(Any) -> Void]) -> GestureRecognizers {
+    // The browser reports clicks and double clicks, nothing beyond.
+    if count > 2 {
+      SurfaceWarnings.report(
+        "onTapGesture(count:) and TapGesture(count:) with a count above 2 are treated as a "
+          + "double tap.")
+    }
     var recognizers = GestureRecognizers()
     recognizers.taps[min(max(count, 1), 2)] = [{ for action in ended { action(()) } }]
     return recognizers

@@ -12,7 +12,16 @@ func flexStackNode<Content: View>(
   context.environment.proposedSize = nil
   var style = "align-items:\(alignment)"
   if let spacing { style += ";gap:\(cssNumber(spacing))px" }
-  return containerNode(
-    "div", class: className, style: style, children: renderNodes(content, context: context)
-  )
+  let children = renderNodes(content, context: context)
+  if className == "cw-hstack", children.contains(where: isDivider) {
+    SurfaceWarnings.report("Divider() in an HStack is drawn as a horizontal line, not vertical.")
+  }
+  return containerNode("div", class: className, style: style, children: children)
+}
+
+/// Whether `node` is a ``Divider``'s line, or a wrapper without a box of its own (a boundary, a
+/// `ForEach` element) around one.
+private func isDivider(_ node: Node) -> Bool {
+  if node.tag == "cw-b" || node.tag == "cw-i" { return node.children.contains(where: isDivider) }
+  return node.tag == "hr" && node.attributes["class"]?.contains("cw-divider") == true
 }

@@ -96,9 +96,8 @@ extension NavigationLink: PrimitiveView {
         context: context)
       return
     }
-    let link = Node(
-      tag: "button", children: renderNodes(label, context: context.appending(.part("label"))))
-    link.attributes.set("type", "button")
+    let link = pressableNode(
+      children: renderNodes(label, context: context.appending(.part("label"))), role: "link")
     link.attributes.set("class", "cw-navigation-link")
     link.attributes.set("data-cw", "click")
     link.handlers.click = { isActive.wrappedValue = true }

@@ -15,6 +15,11 @@ public struct Spacer: View {
 
 extension Spacer: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
+    // The spacer doesn't know its stack's axis, so the minimum holds along both.
+    if let minLength, minLength > 0 {
+      SurfaceWarnings.report(
+        "Spacer(minLength:) applies its minimum along both axes, so it can make a row taller.")
+    }
     nodes.append(
       containerNode(
         "div", class: "cw-spacer",

@@ -13,6 +13,12 @@ extension View {
     allowsFullSwipe: Bool = true,
     @ViewBuilder content: () -> T
   ) -> some View {
+    // The stand-in buttons show on hover; there is no swipe to carry through to the first one.
+    if allowsFullSwipe {
+      SurfaceWarnings.report(
+        "swipeActions(edge:allowsFullSwipe:content:) has no full swipe: the buttons show while "
+          + "the row is hovered.")
+    }
     let actions = content()
     return ModifiedView(content: self) { context, renderContent in
       let buttons = containerNode(

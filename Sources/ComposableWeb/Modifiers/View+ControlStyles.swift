@@ -47,6 +47,10 @@ extension View {
 
   /// Styles the pickers below: the CSS class `cw-ps-<style>` (`cw-ps-segmented`, …).
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    if style is WheelPickerStyle {
+      SurfaceWarnings.report(
+        "pickerStyle(.wheel) shows a list box of up to five options, not a wheel.")
+    }
     let cssClass = styleClass(style, prefix: "cw-ps")
     return environment { $0.pickerClass = cssClass }
   }
@@ -58,8 +62,14 @@ extension View {
     return environment { $0.listClass = cssClass }
   }
 
-  /// A no-op: a page has one screen.
+  /// A no-op: a page has one screen, a single stack, and a style that asks for columns
+  /// reports a runtime warning.
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-    self
+    if !(style is StackNavigationViewStyle) {
+      SurfaceWarnings.report(
+        "navigationViewStyle(_:) other than .stack is ignored: a navigation view is a single "
+          + "stack.")
+    }
+    return self
   }
 }

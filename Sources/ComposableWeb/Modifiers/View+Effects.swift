@@ -48,7 +48,10 @@ extension View {
 
   /// Blurs the view by a radius in points.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-    filtered("blur(\(cssNumber(rounded3(Double(radius))))px)")
+    if opaque {
+      SurfaceWarnings.report("blur(radius:opaque:) ignores `opaque`: the blurred edges fade out.")
+    }
+    return filtered("blur(\(cssNumber(rounded3(Double(radius))))px)")
   }
 
   /// Adds a shadow in the shape of the view's content.
@@ -67,13 +70,21 @@ extension View {
   }
 
   /// Blends the view with what is behind it.
+  ///
+  /// ```swift
+  /// Circle().fill(Color.white).blendMode(.difference).offset(x: 40)
+  /// ```
   public func blendMode(_ blendMode: BlendMode) -> some View {
-    decorated(style: "mix-blend-mode:\(blendMode.css)")
+    decorated(style: "\(blendModeProperty):\(blendMode.css)")
   }
 
   /// Puts the view in front of (or behind) its siblings: higher values are in front.
   public func zIndex(_ value: Double) -> some View {
-    decorated(style: "position:relative;z-index:\(Int(value.rounded()))")
+    // CSS orders by whole numbers only.
+    if value != value.rounded() {
+      SurfaceWarnings.report("zIndex(_:) rounds its value to a whole number.")
+    }
+    return decorated(style: "position:relative;z-index:\(Int(value.rounded()))")
   }
 
   /// Clips the view to a shape, which fills the view's frame.
@@ -82,7 +93,11 @@ extension View {
   /// Image(systemName: "person.fill").padding().background(Color.gray).clipShape(Circle())
   /// ```
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    ModifiedView(content: self) { context, renderContent in
+    if style != FillStyle() {
+      SurfaceWarnings.report(
+        "clipShape(_:style:) ignores `style`: the clip uses the non-zero rule, antialiased.")
+    }
+    return ModifiedView(content: self) { context, renderContent in
       clip(renderContent(context), to: shape, size: context.environment.proposedSize)
     }
   }
@@ -160,13 +175,24 @@ extension View {
   /// Animates the changes below with `animation` whenever they happen: transforms, opacity
   /// and shape colors move with CSS transitions of its timing.
   public func animation(_ animation: Animation?) -> some View {
-    decorated(style: animation.map(cssTransitionVariables) ?? "--cw-tx:0s")
+    // Whether a change below will move the layout is not known here, so any animation warns.
+    if animation != nil {
+      SurfaceWarnings.report(
+        "animation(_:) animates transforms, opacity, filters and shape paint below it, not "
+          + "layout changes, insertions or removals.")
+    }
+    return decorated(style: animation.map(cssTransitionVariables) ?? "--cw-tx:0s")
   }
 
-  /// Animates the changes below with `animation`; the browser animates whatever changes, so
-  /// this is ``animation(_:)`` whatever `value` is.
+  /// Animates the changes below with `animation`.
+  ///
+  /// The browser animates whatever changes below, so this is ``animation(_:)`` whatever
+  /// `value` is: changes that don't come with a change of `value` animate too. A runtime
+  /// warning says so, once.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-    self.animation(animation)
+    SurfaceWarnings.report(
+      "animation(_:value:) animates every change below it, not only those that change `value`.")
+    return self.animation(animation)
   }
 
   /// How the view comes and goes when it is inserted or removed by a change with an animation.
@@ -182,6 +208,9 @@ extension View {
       for node in nodes {
         node.attributes.set("data-cw-in", transition.insertion.css)
         node.attributes.set("data-cw-out", transition.removal.css)
+        if let timing = transition.timingAttribute {
+          node.attributes.set("data-cw-tx", timing)
+        }
       }
       return nodes
     }
@@ -202,6 +231,7 @@ extension View {
       for node in nodes {
         node.attributes.addClass("cw-fx")
         composeStyle(of: node, property: "transform", value: value)
+        hoistBlendMode(into: node)
       }
       return nodes
     }
@@ -214,6 +244,7 @@ extension View {
       for node in nodes {
         node.attributes.addClass("cw-fx")
         composeStyle(of: node, property: "filter", value: filter)
+        hoistBlendMode(into: node)
       }
       return nodes
     }
@@ -270,6 +301,38 @@ func boxed(_ nodes: [Node]) -> [Node] {
   return [Node(tag: "div", children: nodes)]
 }
 
+/// The CSS property ``View/blendMode(_:)`` sets.
+private let blendModeProperty = "mix-blend-mode"
+
+/// Moves a blend mode set inside `node` (on it or down its chain of only children) up to
+/// `node`.
+///
+/// A transform or a filter makes its element a group of its own (a CSS stacking context), and
+/// a blend mode inside the group blends only with the group's other content: a circle with
+/// `.blendMode(.difference)` and then `.offset` would blend with nothing. SwiftUI blends the
+/// view with what is behind it whatever comes after, so the blend moves out to the group.
+private func hoistBlendMode(into node: Node) {
+  let prefix = blendModeProperty + ":"
+  var current: Node? = node.children.count == 1 ? node.children[0] : nil
+  while let inner = current {
+    if let style = inner.attributes["style"], style.contains(prefix) {
+      var declarations = style.split(separator: ";").map(String.init)
+      guard let index = declarations.firstIndex(where: { $0.hasPrefix(prefix) }) else { return }
+      let blend = declarations.remove(at: index)
+      if declarations.isEmpty {
+        inner.attributes.remove("style")
+      } else {
+        inner.attributes.set("style", declarations.joined(separator: ";"))
+      }
+      if node.attributes["style"]?.contains(prefix) != true {
+        node.attributes.addStyle(blend)
+      }
+      return
+    }
+    current = inner.children.count == 1 ? inner.children[0] : nil
+  }
+}
+
 /// Puts `value` in front of the node's `property` declaration (so it applies last, as an outer
 /// modifier does), or adds the declaration.
 func composeStyle(of node: Node, property: String, value: String) {
@@ -306,6 +369,11 @@ private func clip<S: Shape>(_ nodes: [Node], to shape: S, size: CGSize?) -> [Nod
     return nodes
   }
   // The outline drawn in a 1 × 1 rectangle, in units of the clipped box.
+  if !stretchesExactly(shape) {
+    SurfaceWarnings.report(
+      "clipShape(_:style:) with a Shape of your own clips by its outline drawn in a unit square "
+        + "and stretched, which distorts arcs and curves.")
+  }
   let outline = shape.path(in: CGRect(x: 0, y: 0, width: 1, height: 1))
   let path = Node(tag: "path", children: [])
   path.attributes.set("d", outline.svgData)

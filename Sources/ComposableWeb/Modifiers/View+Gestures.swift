@@ -22,6 +22,12 @@ extension View {
     perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
+    // The browser reports a press once it has lasted, not when it starts or is let go early.
+    if onPressingChanged != nil {
+      SurfaceWarnings.report(
+        "onLongPressGesture never calls `pressing` or `onPressingChanged`: only the completed "
+          + "press is reported.")
+    }
     let gesture = LongPressGesture(
       minimumDuration: minimumDuration, maximumDistance: Double(maximumDistance))
     return recognizing(recognizers(of: gesture.onEnded { _ in action() }))
@@ -50,31 +56,53 @@ extension View {
   /// common way to turn one off conditionally). The browser can't single out the gestures of
   /// subviews, so ``GestureMask/subviews`` changes nothing.
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-    recognizing(masked(recognizers(of: gesture), by: mask))
+    recognizing(masked(recognizers(of: gesture), by: mask, in: "gesture"))
   }
 
   /// Attaches a gesture that is recognized alongside the view's other gestures.
   public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> some View
   {
-    recognizing(masked(recognizers(of: gesture), by: mask))
+    recognizing(
+      masked(recognizers(of: gesture), by: mask, in: "simultaneousGesture"),
+      warningOverInnerGestures:
+        "simultaneousGesture(_:including:) over a gesture or control inside runs only the "
+        + "innermost one.")
   }
 
   /// Attaches a gesture that takes precedence over the gestures of the view's subviews.
   public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> some View
   {
-    recognizing(masked(recognizers(of: gesture), by: mask))
+    recognizing(
+      masked(recognizers(of: gesture), by: mask, in: "highPriorityGesture"),
+      warningOverInnerGestures:
+        "highPriorityGesture(_:including:) takes no priority: a gesture or control inside wins.")
   }
 
   /// `recognizers`, or none when `mask` leaves the gesture itself off.
-  private func masked(_ recognizers: GestureRecognizers, by mask: GestureMask) -> GestureRecognizers
-  {
-    mask.contains(.gesture) ? recognizers : GestureRecognizers()
+  ///
+  /// - Parameter modifier: The modifier's name, for the runtime warning that a mask without
+  ///   ``GestureMask/subviews`` leaves the subviews' gestures on.
+  private func masked(
+    _ recognizers: GestureRecognizers, by mask: GestureMask, in modifier: String
+  ) -> GestureRecognizers {
+    // The browser delivers events to the subviews' own gestures whatever the mask says.
+    if !mask.contains(.subviews) {
+      SurfaceWarnings.report(
+        "\(modifier)(_:including:) with a mask without .subviews leaves the subviews' own "
+          + "gestures on.")
+    }
+    return mask.contains(.gesture) ? recognizers : GestureRecognizers()
   }
 
   /// This view's element asking the browser to recognize gestures, and running their actions.
-  func recognizing(_ recognizers: GestureRecognizers) -> ModifiedView<Self> {
+  ///
+  /// - Parameter warning: A runtime warning to report when a gesture or control inside the view
+  ///   will take the events first.
+  func recognizing(
+    _ recognizers: GestureRecognizers, warningOverInnerGestures warning: String? = nil
+  ) -> ModifiedView<Self> {
     ModifiedView(content: self) { context, renderContent in
       let nodes = renderContent(context)
       guard !recognizers.isEmpty, !context.environment.isDisabled else { return nodes }
@@ -88,10 +116,20 @@ extension View {
         node = Node(tag: "div", children: nodes)
         node.attributes.set("class", "cw-gesture")
       }
+      // The innermost element that handles an event takes it: the browser has no priorities.
+      if let warning, node.children.contains(where: handlesPointerEvents) {
+        SurfaceWarnings.report(warning)
+      }
       attach(recognizers, to: node)
       return [node]
     }
   }
+}
+
+/// Whether `node` or a node inside it recognizes a gesture or is a control.
+private func handlesPointerEvents(_ node: Node) -> Bool {
+  node.handlers.gestures != nil || node.attributes["data-cw"] != nil
+    || node.children.contains(where: handlesPointerEvents)
 }
 
 /// Adds gesture recognizers to a node: the attributes the client script reads, and handlers.

@@ -74,7 +74,9 @@ extension View {
     var styles: [String] = []
     func length(_ value: Double) -> String { value.isInfinite ? "100%" : "\(cssNumber(value))px" }
     if let minWidth { styles.append("min-width:\(length(minWidth))") }
+    // CSS has no ideal size, only a size: under a finite maximum the ideal one becomes fixed.
     if let idealWidth, maxWidth == nil || maxWidth?.isInfinite == false {
+      reportFixedIdealSize()
       styles.append("width:\(cssNumber(idealWidth))px")
     }
     if let maxWidth {
@@ -83,6 +85,7 @@ extension View {
     }
     if let minHeight { styles.append("min-height:\(length(minHeight))") }
     if let idealHeight, maxHeight == nil || maxHeight?.isInfinite == false {
+      reportFixedIdealSize()
       styles.append("height:\(cssNumber(idealHeight))px")
     }
     if let maxHeight {
@@ -133,7 +136,14 @@ extension View {
   /// Text(todo.description).layoutPriority(1)
   /// ```
   public func layoutPriority(_ value: Double) -> some View {
-    decorated(
+    // CSS shrinks boxes in proportion to a weight, not in priority order: a positive priority
+    // only keeps the view from shrinking.
+    if value > 0, value != 1 {
+      SurfaceWarnings.report(
+        "layoutPriority(_:) counts only whether a priority is positive, so positive priorities "
+          + "are not ordered.")
+    }
+    return decorated(
       style: value > 0 ? "flex-shrink:0" : value < 0 ? "flex-shrink:\(cssNumber(1 - value))" : nil)
   }
 
@@ -161,6 +171,16 @@ extension View {
   /// BoardView(store: store).aspectRatio(1, contentMode: .fit)
   /// ```
   public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View {
+    if aspectRatio == nil {
+      SurfaceWarnings.report(
+        "aspectRatio(_:contentMode:), scaledToFit() and scaledToFill() without a ratio leave "
+          + "most views unchanged.")
+    }
+    if contentMode == .fill {
+      SurfaceWarnings.report(
+        "aspectRatio(_:contentMode: .fill) and scaledToFill() neither overflow nor crop: the "
+          + "view is only kept at least as wide as its space.")
+    }
     var styles: [String] = []
     if let aspectRatio, aspectRatio > 0, aspectRatio.isFinite {
       styles.append("aspect-ratio:\(cssNumber(aspectRatio))")
@@ -205,7 +225,13 @@ extension View {
   /// Colors the content of the view with a style; gradients show through text and fill icons
   /// and shapes with their first color.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    let color = ComposableWeb.paint(of: style).cssColor
+    let paint = ComposableWeb.paint(of: style)
+    if !(paint is Color || paint is ForegroundStyle) {
+      SurfaceWarnings.report(
+        "foregroundStyle(_:) with a gradient colors views other than Text with its first "
+          + "color only.")
+    }
+    let color = paint.cssColor
     return decorated(style: "color:\(color);--cw-fg:\(color)")
   }
 
@@ -215,7 +241,12 @@ extension View {
   /// Form { … }.accentColor(.orange)
   /// ```
   public func accentColor(_ accentColor: Color?) -> some View {
-    decorated(style: accentColor.map { "--cw-accent:\($0.cssValue)" })
+    let style = accentColor.map { "--cw-accent:\($0.cssValue)" }
+    return ModifiedView(content: self) { context, renderContent in
+      var context = context
+      if accentColor != nil { context.environment.isTinted = true }
+      return decorate(renderContent(context), class: nil, style: style)
+    }
   }
 
   /// Tints the controls in the view with a color: the same as ``accentColor(_:)``.
@@ -261,6 +292,13 @@ extension View {
       return nodes
     }
   }
+}
+
+/// Warns that a frame's ideal width or height is drawn as a fixed one.
+private func reportFixedIdealSize() {
+  SurfaceWarnings.report(
+    "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:) fixes an "
+      + "ideal width or height unless the maximum is infinite.")
 }
 
 private func paddingStyle(_ edges: Edge.Set, _ value: String) -> String? {

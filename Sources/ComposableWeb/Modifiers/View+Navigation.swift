@@ -35,12 +35,11 @@ extension View {
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
-    navigationTitle(title)
+    navigationBarTitle(Text(title), displayMode: displayMode)
   }
 
-  /// A no-op kept so 2021 code compiles.
   /// The title of the screen, as 2020 code set it with its display mode; a browser page shows
-  /// one title style.
+  /// one title style, large, and an inline mode reports a runtime warning.
   ///
   /// ```swift
   /// .navigationBarTitle(Text("Todos"), displayMode: .inline)
@@ -48,13 +47,23 @@ extension View {
   public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
     -> some View
   {
-    navigationTitle(title)
+    if displayMode == .inline {
+      SurfaceWarnings.report(
+        "navigationBarTitle(_:displayMode:) ignores `.inline`: every title is drawn large.")
+    }
+    return navigationTitle(title)
   }
 
+  /// A no-op kept so 2021 code compiles: a browser page shows one title style, large, and an
+  /// inline mode reports a runtime warning.
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
     -> some View
   {
-    self
+    if mode == .inline {
+      SurfaceWarnings.report(
+        "navigationBarTitleDisplayMode(_:) ignores `.inline`: every title is drawn large.")
+    }
+    return self
   }
 
   /// Hides the screen's bar: the title and bar items set on this view are not drawn.
@@ -68,6 +77,12 @@ extension View {
   /// `.navigationTitle("…")`) are still drawn.
   public func navigationBarHidden(_ hidden: Bool) -> some View {
     ModifiedView(content: self) { context, renderContent in
+      // A title above this modifier on the same screen is drawn outside it, where the filter
+      // below can't reach it.
+      if hidden, context.environment.screenTitle != nil {
+        SurfaceWarnings.report(
+          "navigationBarHidden(_:) applied before navigationTitle(_:) leaves that title shown.")
+      }
       let nodes = renderContent(context)
       return hidden ? nodes.filter { !$0.isScreenChrome } : nodes
     }

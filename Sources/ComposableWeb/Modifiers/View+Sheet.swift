@@ -68,7 +68,13 @@ extension View {
     onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+    sheet(isPresented: isPresented, onDismiss: onDismiss) { () -> Content in
+      // Reported once the cover is presented: only then does the page differ from SwiftUI's.
+      SurfaceWarnings.report(
+        "fullScreenCover(isPresented:onDismiss:content:) presents its content as a sheet, not "
+          + "over the whole page.")
+      return content()
+    }
   }
 }
 

@@ -43,6 +43,12 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 
 extension ModifiedContent: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
+    // A modifier is not a view with an identity of its own, so nothing keeps its storage.
+    if context.session.hasDynamicProperties(modifier) {
+      SurfaceWarnings.report(
+        "@State, @Environment and observed objects inside a ViewModifier are not connected: "
+          + "@State starts over on every render and @Environment reads default values.")
+    }
     let content = self.content
     let wrapped = _ViewModifier_Content<Modifier> { renderNodes(content, context: $0) }
     ComposableWeb.render(modifier.body(content: wrapped), into: &nodes, context: context)

@@ -20,7 +20,12 @@ public struct PreviewCatalog: View {
     self.providers = providers.map { provider in
       Provider(name: Self.name(of: provider)) { context in
         func previews<P: PreviewProvider>(_ provider: P.Type) -> [Node] {
-          renderNodes(P.previews, context: context)
+          // Every preview is framed as on a phone, the platform a 2021 iOS view targets.
+          if let platform = P.platform, platform != .iOS {
+            SurfaceWarnings.report(
+              "PreviewProvider.platform is ignored: every preview is framed as on a phone.")
+          }
+          return renderNodes(P.previews, context: context)
         }
         return previews(provider)
       }

@@ -20,8 +20,17 @@ extension View {
   }
 
   /// Picks the device a preview imitates, by name; the catalog shows the name.
+  ///
+  /// The frame keeps a phone's size whatever the device: a runtime warning says so for a
+  /// device that is not an iPhone.
   public func previewDevice(_ device: PreviewDevice?) -> some View {
-    previewFrame { $0.device = device }
+    previewFrame { frame in
+      if let device, !device.rawValue.hasPrefix("iPhone") {
+        SurfaceWarnings.report(
+          "previewDevice(_:) only captions the preview: the frame keeps a phone's size.")
+      }
+      frame.device = device
+    }
   }
 
   /// Turns a device preview to `orientation`.

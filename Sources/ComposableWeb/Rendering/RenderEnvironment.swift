@@ -55,6 +55,9 @@ struct RenderEnvironment {
   var progressStyle: ProgressStyleKind = .automatic
   /// A custom label style for the labels below.
   var customLabelStyle: AnyLabelStyle?
+  /// Whether an `.accentColor` or `.tint` above sets a color, which sliders and toggles don't
+  /// take.
+  var isTinted = false
   /// Whether the views render in a ``PreviewCatalog``, and the preview being framed.
   var preview: PreviewContext?
 }

@@ -26,11 +26,12 @@ extension RenderSession {
     }
   }
 
-  /// Whether views of `view`'s type have dynamic properties, found by reflection once per type.
-  func hasDynamicProperties<V: View>(_ view: V) -> Bool {
+  /// Whether values of `value`'s type (views, view modifiers, styles) have dynamic properties,
+  /// found by reflection once per type.
+  func hasDynamicProperties<V>(_ value: V) -> Bool {
     let type = ObjectIdentifier(V.self)
     if let known = dynamicPropertyTypes[type] { return known }
-    let result = ComposableWeb.hasDynamicProperties(view)
+    let result = ComposableWeb.hasDynamicProperties(value)
     dynamicPropertyTypes[type] = result
     return result
   }

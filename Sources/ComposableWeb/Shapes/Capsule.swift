@@ -20,6 +20,7 @@ public struct Capsule: Shape, Hashable, Sendable {
 
 extension Capsule: DrawableShape {
   func drawing(in size: CGSize?) -> ShapeDrawing {
+    style.reportIfContinuous()
     let element = fullRect()
     guard let size else {
       // SVG can't round by half the shorter side of a size it doesn't know; a CSS box can.

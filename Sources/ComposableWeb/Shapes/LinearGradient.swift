@@ -48,6 +48,13 @@ extension LinearGradient: Paint {
   }
 
   var cssBackground: String {
+    // A CSS angle is the direction between the points only in a square box, and the box's size
+    // is known only to the browser.
+    if startPoint.x != endPoint.x, startPoint.y != endPoint.y {
+      SurfaceWarnings.report(
+        "LinearGradient with a diagonal direction, as a view or background, follows a CSS angle "
+          + "that differs from its points in a box that is not square.")
+    }
     // CSS measures the angle from the top, clockwise; y grows downwards.
     let degrees = atan2(endPoint.x - startPoint.x, -(endPoint.y - startPoint.y)) * 180 / .pi
     return

@@ -25,6 +25,7 @@ public struct RoundedRectangle: Shape, Hashable, Sendable {
 
 extension RoundedRectangle: DrawableShape {
   func drawing(in size: CGSize?) -> ShapeDrawing {
+    style.reportIfContinuous()
     let element = fullRect()
     element.attributes.set("rx", cssNumber(rounded3(Double(cornerSize.width))))
     element.attributes.set("ry", cssNumber(rounded3(Double(cornerSize.height))))
@@ -35,4 +36,10 @@ extension RoundedRectangle: DrawableShape {
 /// The shape of rounded corners; both draw circular corners here.
 public enum RoundedCornerStyle: Hashable, Sendable {
   case circular, continuous
+
+  /// Warns that continuous corners are drawn circular: SVG and CSS round with circular arcs.
+  func reportIfContinuous() {
+    guard self == .continuous else { return }
+    SurfaceWarnings.report("RoundedCornerStyle.continuous draws circular corners.")
+  }
 }

@@ -73,6 +73,11 @@ func drawing(of shape: some Shape, in size: CGSize?) -> ShapeDrawing {
     element.attributes.set("d", shape.path(in: CGRect(origin: .zero, size: size)).svgData)
     return ShapeDrawing(element: element, viewBox: viewBox(size))
   }
+  if !stretchesExactly(shape) {
+    SurfaceWarnings.report(
+      "A Shape of your own without a fixed frame(width:height:) is drawn for a 100 × 100 "
+        + "rectangle and stretched, which distorts its arcs and curves.")
+  }
   element.attributes.set(
     "d", shape.path(in: CGRect(origin: .zero, size: referenceShapeSize)).svgData)
   return ShapeDrawing(
@@ -84,4 +89,35 @@ func drawing(of shape: some Shape, in size: CGSize?) -> ShapeDrawing {
 /// An SVG `viewBox` covering `size` from the origin.
 func viewBox(_ size: CGSize) -> String {
   "0 0 \(cssNumber(rounded3(Double(size.width)))) \(cssNumber(rounded3(Double(size.height))))"
+}
+
+/// Whether `shape`'s outline stretches exactly: drawn for a rectangle twice as wide as
+/// ``referenceShapeSize``, it is the reference outline stretched sideways.
+///
+/// Lines and Bézier curves through points of the rectangle stretch exactly; arcs keep a circular
+/// radius, and outlines sized by the shorter side keep their proportions, so they distort.
+func stretchesExactly(_ shape: some Shape) -> Bool {
+  let size = referenceShapeSize
+  let reference = shape.path(in: CGRect(origin: .zero, size: size)).elements
+  let wide = shape.path(in: CGRect(x: 0, y: 0, width: size.width * 2, height: size.height))
+    .elements
+  guard reference.count == wide.count else { return false }
+  func matches(_ point: CGPoint, _ stretched: CGPoint) -> Bool {
+    abs(Double(point.x) * 2 - Double(stretched.x)) < 1e-6
+      && abs(Double(point.y) - Double(stretched.y)) < 1e-6
+  }
+  return zip(reference, wide).allSatisfy { pair in
+    switch pair {
+    case let (.move(point), .move(stretched)), let (.line(point), .line(stretched)):
+      matches(point, stretched)
+    case let (.quadCurve(point, control), .quadCurve(stretched, stretchedControl)):
+      matches(point, stretched) && matches(control, stretchedControl)
+    case let (.curve(point, control1, control2), .curve(stretched, stretched1, stretched2)):
+      matches(point, stretched) && matches(control1, stretched1) && matches(control2, stretched2)
+    case (.closeSubpath, .closeSubpath):
+      true
+    default:
+      false
+    }
+  }
 }

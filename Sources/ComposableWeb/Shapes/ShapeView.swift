@@ -36,6 +36,9 @@ extension _ShapeView: PrimitiveView {
       css.append("stroke:\(conic == nil ? paint.svgPaint(defs: &defs) : "white")")
       if let trim = drawing.trim {
         // Over an outline of length 1, one dash from `from` to `to` is the trimmed part.
+        if !stroke.dash.isEmpty {
+          SurfaceWarnings.report("trim(from:to:) on a dashed stroke drops the dash pattern.")
+        }
         stroke.dash = []
         element.attributes.set("pathLength", "1")
         let length = trim.to - trim.from
@@ -48,6 +51,9 @@ extension _ShapeView: PrimitiveView {
       }
       if drawing.isScaled { element.attributes.set("vector-effect", "non-scaling-stroke") }
     } else {
+      if let trim = drawing.trim, trim.from > 0 || trim.to < 1 {
+        SurfaceWarnings.report("trim(from:to:) on a filled shape is ignored: it is filled whole.")
+      }
       css.append("fill:\(conic == nil ? paint.svgPaint(defs: &defs) : "white")")
       if fillStyle.isEOFilled { css.append("fill-rule:evenodd") }
     }
@@ -98,7 +104,14 @@ extension _ShapeView: PrimitiveView {
     let box = Node(tag: "div", children: [])
     box.attributes.set("class", "cw-shape-box")
     if let stroke = drawing.stroke {
-      let color = paint is Color || paint is ForegroundStyle ? paint.cssBackground : "currentColor"
+      // A CSS border can't be painted with a gradient.
+      let isPlain = paint is Color || paint is ForegroundStyle
+      if !isPlain {
+        SurfaceWarnings.report(
+          "A Capsule without a fixed frame stroked with a gradient is stroked in the foreground "
+            + "color.")
+      }
+      let color = isPlain ? paint.cssBackground : "currentColor"
       let width = cssNumber(rounded3(Double(stroke.lineWidth)))
       box.attributes.set("style", "border:\(width)px solid \(color)")
     } else {

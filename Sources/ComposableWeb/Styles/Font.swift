@@ -77,10 +77,14 @@ public struct Font: Hashable, Sendable {
       ])
   }
 
-  /// A font installed on the page's machine by name, sized like a text style.
+  /// A font installed on the page's machine by name, at `size`: a page has no Dynamic Type for
+  /// the size to follow `textStyle`, so it is fixed, and a runtime warning says so.
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font
   {
-    custom(name, size: size)
+    SurfaceWarnings.report(
+      "Font.custom(_:size:relativeTo:) ignores `relativeTo`: the size is fixed, without "
+        + "Dynamic Type.")
+    return custom(name, size: size)
   }
 
   /// This font with digits of equal width, so counters and timers don't jitter.

@@ -26,6 +26,12 @@ extension ToolbarItem where ID == String {
     showsByDefault: Bool = true,
     @ViewBuilder content: () -> Content
   ) {
+    // A page's toolbar can't be customized, so an item hidden by default would never show.
+    if !showsByDefault {
+      SurfaceWarnings.report(
+        "ToolbarItem(id:placement:showsByDefault:content:) ignores `showsByDefault: false`: "
+          + "the item is shown.")
+    }
     self.placement = placement
     self.content = content()
   }

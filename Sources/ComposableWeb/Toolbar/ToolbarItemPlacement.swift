@@ -10,6 +10,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   }
 
   let zone: Zone
+  /// Whether this is ``keyboard``, shown in the bottom bar whether or not a field is edited.
+  var isKeyboard = false
 
   /// The trailing end of the navigation bar.
   public static let automatic = ToolbarItemPlacement(zone: .trailing)
@@ -23,7 +25,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let cancellationAction = ToolbarItemPlacement(zone: .leading)
   public static let destructiveAction = ToolbarItemPlacement(zone: .trailing)
   /// Above the keyboard on a phone; at the bottom of the screen in a browser.
-  public static let keyboard = ToolbarItemPlacement(zone: .bottom)
+  public static let keyboard = ToolbarItemPlacement(zone: .bottom, isKeyboard: true)
   public static let navigationBarLeading = ToolbarItemPlacement(zone: .leading)
   public static let navigationBarTrailing = ToolbarItemPlacement(zone: .trailing)
   public static let bottomBar = ToolbarItemPlacement(zone: .bottom)

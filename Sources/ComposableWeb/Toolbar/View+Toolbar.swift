@@ -45,6 +45,11 @@ private func toolbarNodes(_ pieces: [ToolbarPiece], content: [Node]) -> [Node] {
   func nodes(in zone: ToolbarItemPlacement.Zone) -> [Node] {
     pieces.filter { $0.placement.zone == zone }.flatMap(\.nodes)
   }
+  if pieces.contains(where: \.placement.isKeyboard) {
+    SurfaceWarnings.report(
+      "ToolbarItemPlacement.keyboard shows its items in the bottom bar at all times, not only "
+        + "while a field is edited.")
+  }
   var result: [Node] = []
   let leading = nodes(in: .leading)
   let principal = nodes(in: .principal)

@@ -115,10 +115,27 @@
     }
     if (ack !== null) {
       while (unanswered.length > 0 && unanswered[0].s <= ack) { unanswered.shift(); }
+      runAfterAnswers(ack, frame.t === "patch");
       Object.keys(pendingInput).forEach(function (id) {
         if (pendingInput[id] <= ack) { delete pendingInput[id]; }
       });
     }
+  }
+
+  // Work that waits for the session to answer a message and for that answer's patches to be on
+  // the page (patches apply in order, on `pending`). An error answer drops it.
+  var afterAnswers = [];
+
+  function afterAnswer(sequenceNumber, action) {
+    afterAnswers.push({ s: sequenceNumber, action: action });
+  }
+
+  function runAfterAnswers(ack, succeeded) {
+    afterAnswers = afterAnswers.filter(function (entry) {
+      if (entry.s > ack) { return true; }
+      if (succeeded) { pending.then(entry.action); }
+      return false;
+    });
   }
 
   // The inspector shows this tab a past state: the page is read-only (inert) and says so.
@@ -207,10 +224,45 @@
 
   // An alert is a real modal: while one is up, everything else on the page is inert, focus
   // moves into it (to its cancel button, or its only one), Escape presses that button, and
-  // focus goes back where it was once the alert is gone.
+  // focus goes back where it was once the alert is gone (or, if that element is gone, to the
+  // screen's first control), never to the page's body.
   var modal = null;
   var focusBeforeModal = null;
   var inerted = [];
+  // The element that last had focus outside a dialog: the page itself often takes focus away
+  // before an alert shows (the control that started the work is disabled meanwhile).
+  var lastFocused = null;
+
+  function isFocusable(element) {
+    return !!element && element !== document.body && element.isConnected && !element.disabled &&
+      typeof element.focus === "function" && !(element.closest && element.closest("[inert]")) &&
+      element.getClientRects().length > 0;
+  }
+
+  // The screen in front: an open sheet, else the top pushed screen, else the root.
+  function frontScreen() {
+    var sheets = root.querySelectorAll(".cw-sheet");
+    if (sheets.length) { return sheets[sheets.length - 1]; }
+    var pushed = screens();
+    if (pushed.length) { return pushed[pushed.length - 1]; }
+    return root.querySelector(".cw-root") || root;
+  }
+
+  var focusableSelector = 'button, input, select, textarea, summary, a[href], [tabindex]:not([tabindex="-1"])';
+
+  function restoreFocus(previous) {
+    if (isFocusable(previous)) {
+      previous.focus();
+      if (document.activeElement === previous) { return; }
+    }
+    var candidates = frontScreen().querySelectorAll(focusableSelector);
+    for (var index = 0; index < candidates.length; index++) {
+      if (isFocusable(candidates[index])) {
+        candidates[index].focus();
+        if (document.activeElement === candidates[index]) { return; }
+      }
+    }
+  }
 
   function release() {
     inerted.forEach(function (element) { element.inert = false; });
@@ -230,9 +282,14 @@
         modal = null;
         var previous = focusBeforeModal;
         focusBeforeModal = null;
-        if (previous && previous.isConnected && !previous.disabled) { previous.focus(); }
+        restoreFocus(previous);
       }
       return;
+    }
+    if (!modal) {
+      // Before the page goes inert, which takes focus from it.
+      var current = document.activeElement;
+      focusBeforeModal = current && current !== document.body && !dialog.contains(current) ? current : lastFocused;
     }
     var title = dialog.querySelector(".cw-alert-title");
     if (title && title.id) { dialog.setAttribute("aria-labelledby", title.id); }
@@ -246,7 +303,6 @@
       });
     }
     if (modal !== dialog) {
-      if (!modal) { focusBeforeModal = document.activeElement; }
       modal = dialog;
       var target = escapeButton(dialog) || dialog.querySelector("button");
       if (target) { target.focus(); }
@@ -309,6 +365,15 @@
     });
   }
 
+  // The timing a transition plays with: its own (`AnyTransition.animation(_:)`, written
+  // `300;0;ease-in-out`), else the animation of the change, else none.
+  function transitionTiming(element, animation) {
+    var own = element.getAttribute("data-cw-tx");
+    if (!own) { return animation; }
+    var parts = own.split(";");
+    return { ms: Number(parts[0]), delay: Number(parts[1]), ease: parts.slice(2).join(";") };
+  }
+
   function cssCurve(curve) {
     switch (curve) {
       case "linear": return "linear";
@@ -365,22 +430,24 @@
   }
 
   function enter(node, animation) {
-    if (!animation || !node || !node.querySelectorAll || !node.animate) { return; }
+    if (!node || !node.querySelectorAll || !node.animate) { return; }
     var targets = [];
     if (node.hasAttribute("data-cw-in")) { targets.push(node); }
     Array.prototype.forEach.call(node.querySelectorAll("[data-cw-in]"), function (element) { targets.push(element); });
     targets.forEach(function (element) {
       var spec = element.getAttribute("data-cw-in");
-      if (!spec) { return; }
-      try { element.animate([hiddenFrame(spec), {}], timing(animation, "backwards")); } catch (error) {}
+      var played = transitionTiming(element, animation);
+      if (!spec || !played) { return; }
+      try { element.animate([hiddenFrame(spec), {}], timing(played, "backwards")); } catch (error) {}
     });
   }
 
   // Removes an element, first playing its removal transition when the frame is animated. The
   // leaving element keeps its place without taking space, and patches no longer see it.
   function leave(element, animation) {
-    var target = animation ? transitionTarget(element, "data-cw-out") : null;
-    if (!target || !target.animate || !target.getAttribute("data-cw-out")) {
+    var target = transitionTarget(element, "data-cw-out");
+    var played = target ? transitionTiming(target, animation) : null;
+    if (!played || !target.animate || !target.getAttribute("data-cw-out")) {
       element.remove();
       return;
     }
@@ -397,7 +464,7 @@
     target.style.pointerEvents = "none";
     var run;
     try {
-      run = target.animate([{}, hiddenFrame(target.getAttribute("data-cw-out"))], timing(animation, "forwards"));
+      run = target.animate([{}, hiddenFrame(target.getAttribute("data-cw-out"))], timing(played, "forwards"));
     } catch (error) {
       element.remove();
       return;
@@ -844,7 +911,11 @@
     if (event.key === "Escape") { closeMenus(null); }
     if (event.key === "Enter" && element.hasAttribute && element.hasAttribute("data-cw-submit")) {
       event.preventDefault();
-      send({ t: "submit", id: element.id });
+      var submitted = send({ t: "submit", id: element.id });
+      if (submitsImplicitly(element, event)) {
+        // Once the session has what was typed (the button may only just have been enabled).
+        afterAnswer(submitted, function () { pressDefaultButton(element); });
+      }
       return;
     }
     // Tappable and pressable views act on Return and Space when focused, as buttons do.
@@ -857,11 +928,65 @@
       } else {
         send({ t: "press", id: element.id });
       }
+      return;
+    }
+    // A link or button drawn as a <div> (its label holds a control, which a <button> can't)
+    // acts on Return and Space as a <button> does.
+    if ((event.key === "Enter" || event.key === " ") && !event.repeat && element.tagName === "DIV" &&
+        element.getAttribute("data-cw") === "click" && element.hasAttribute("role")) {
+      event.preventDefault();
+      element.click();
     }
   });
 
+  // Return in a single-line field with no action of its own presses the screen's next button,
+  // as a browser submits a form when Return is pressed in one of its fields (and as the return
+  // key of 2021 forms on iOS was wired to their button): a login form signs in from the
+  // password field.
+  var implicitTypes = ["text", "email", "password", "search", "number", "url", "tel"];
+
+  function submitsImplicitly(field, event) {
+    return field.getAttribute("data-cw-submit") === "" && field.tagName === "INPUT" &&
+      implicitTypes.indexOf(field.type) >= 0 && !event.isComposing && event.keyCode !== 229 &&
+      !event.repeat && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey;
+  }
+
+  function screenOf(element) {
+    return element.closest(".cw-navigation-destination, .cw-sheet");
+  }
+
+  // The first Button after the field on its screen, like a form's default button: not the
+  // toolbar's, not a destructive or cancel one (Return must not reset a form), and not a list
+  // row's controls or another row's buttons (Return in a to-do must not check off the next).
+  // Links, segments and steppers are not buttons here. A disabled default button means
+  // nothing happens, as in a browser.
+  function pressDefaultButton(field) {
+    if (!field.isConnected || field.disabled) { return; }
+    var screen = screenOf(field);
+    var buttons = (screen || root).querySelectorAll("button.cw-button");
+    for (var index = 0; index < buttons.length; index++) {
+      var button = buttons[index];
+      if (!(field.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING)) { continue; }
+      if (screenOf(button) !== screen || button.closest(".cw-toolbar")) { continue; }
+      if (button.matches(".cw-destructive, .cw-cancel, .cw-row-delete, .cw-row-move, .cw-row-swipe-delete")) { continue; }
+      var buttonRow = button.closest(".cw-row");
+      if (buttonRow && !buttonRow.contains(field)) { continue; }
+      if (button.getClientRects().length === 0 || getComputedStyle(button).visibility === "hidden") { continue; }
+      if (!button.disabled && !button.closest("[inert]")) { button.click(); }
+      return;
+    }
+  }
+
+  // The page's one form, which password fields belong to, never submits: Return is handled
+  // above, and a submission would reload the page.
+  var pageForm = document.getElementById("cw-form");
+  if (pageForm) {
+    pageForm.addEventListener("submit", function (event) { event.preventDefault(); });
+  }
+
   document.addEventListener("focusin", function (event) {
     var element = event.target;
+    if (element.closest && !element.closest('[aria-modal="true"]')) { lastFocused = element; }
     if (!applying && element.hasAttribute && element.hasAttribute("data-cw-focus")) {
       send({ t: "focus", id: element.id });
     }

@@ -7,6 +7,10 @@
 ///
 /// The title is escaped like any text; the body is the session's already-escaped render. With
 /// `additionalStyleSheet`, the page also links the app's style sheet, after the renderer's.
+///
+/// The empty, hidden `cw-form` is the form password fields belong to (through their `form`
+/// attribute): browsers expect one around a password, and the client script keeps it from ever
+/// submitting.
 func pageDocument(
   title: String,
   token: String,
@@ -29,6 +33,7 @@ func pageDocument(
     <script src="\(LiveServer.assetPath)/client.js" defer></script>
     </head>
     <body>
+    <form id="cw-form" hidden></form>
     <main data-cw-session="\(escapeHTML(token))" data-cw-ws="\(escapeHTML(socketPath))">\(body)</main>
     </body>
     </html>
