@@ -42,7 +42,7 @@ struct GameView: View {
   ) -> some View {
     let player = viewStore.board[row, column]
     let position = "Row \(row + 1), column \(column + 1)"
-    // The three marks that won are tinted, so the win reads at a glance.
+    // The three marks that won are green and bold, so the win reads at a glance.
     let isWinning =
       viewStore.board.winningLine?.contains { $0.row == row && $0.column == column } ?? false
     // Taps on taken cells, or once the game is over, change nothing: the reducer ignores them,
@@ -53,10 +53,11 @@ struct GameView: View {
     } label: {
       Text(player?.mark ?? "")
         .font(.title)
+        .fontWeight(isWinning ? .bold : nil)
+        .foregroundColor(isWinning ? .green : nil)
         .frame(width: max(side - 34, 0), height: max(side - 22, 0))
     }
     .buttonStyle(.bordered)
-    .tint(isWinning ? .green : nil)
     .accessibilityLabel(
       "\(position): \(player.map { $0 == .x ? "X" : "O" } ?? "empty")\(isWinning ? ", winning line" : "")"
     )
