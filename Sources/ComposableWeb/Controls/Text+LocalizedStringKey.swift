@@ -27,8 +27,14 @@ extension LocalizedStringKey.StringInterpolation {
 /// Whether `text` holds the inline Markdown SwiftUI styles in a string literal: `**bold**`,
 /// `*italic*` or `_italic_`, `~~struck~~`, `` `code` `` or `[a link](https://…)`.
 func containsMarkdown(_ text: String) -> Bool {
-  // Most texts have none of the marks: skip the closer look.
-  guard text.contains(where: { "*_~`[".contains($0) }) else { return false }
+  // Most texts have none of the marks: skip the closer look, a byte at a time (a text is made
+  // on every render of its view).
+  guard
+    text.utf8.contains(where: { byte in
+      byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+        || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "[")
+    })
+  else { return false }
   for pair in ["**", "~~", "`"] where text.components(separatedBy: pair).count > 2 {
     return true
   }

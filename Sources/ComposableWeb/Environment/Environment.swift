@@ -20,7 +20,8 @@ public struct Environment<Value>: DynamicProperty {
   public var wrappedValue: Value {
     // The server can't read the browser's `prefers-color-scheme`, which the page's colors
     // follow, so a scheme nothing above sets reads as the default.
-    if (keyPath as AnyKeyPath) == (\EnvironmentValues.colorScheme as AnyKeyPath),
+    if Value.self == ColorScheme.self,
+      (keyPath as AnyKeyPath) == (\EnvironmentValues.colorScheme as AnyKeyPath),
       !box.values.isColorSchemeSet
     {
       SurfaceWarnings.report(

@@ -14,13 +14,15 @@ import Synchronization
 /// printed once, so a view rendered on every click doesn't flood the log. The SwiftUI-surface
 /// article lists every message.
 enum SurfaceWarnings {
-  private static let reported = Mutex<[String]>([])
+  /// The messages printed, as a set to look up (a gap in a view is hit on every render of it)
+  /// and in order.
+  private static let reported = Mutex<(set: Set<String>, inOrder: [String])>(([], []))
 
   /// Prints `message` as a warning, unless it was printed before.
   static func report(_ message: String) {
-    let isNew = reported.withLock { messages in
-      guard !messages.contains(message) else { return false }
-      messages.append(message)
+    let isNew = reported.withLock { reported in
+      guard reported.set.insert(message).inserted else { return false }
+      reported.inOrder.append(message)
       return true
     }
     if isNew {
@@ -30,6 +32,6 @@ enum SurfaceWarnings {
 
   /// The messages reported so far, in order.
   static var messages: [String] {
-    reported.withLock { $0 }
+    reported.withLock { $0.inOrder }
   }
 }

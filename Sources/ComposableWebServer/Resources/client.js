@@ -36,6 +36,14 @@
   // Close codes after which reconnecting can't help: the server refused this page for cause.
   var finalCloseCodes = [1002, 1003, 1007, 1008, 1009];
 
+  // A passing word on the session, for a few seconds: it started over, or it was restored.
+  function showNotice(notice) {
+    root.setAttribute("data-cw-notice", notice);
+    setTimeout(function () {
+      if (root.getAttribute("data-cw-notice") === notice) { root.removeAttribute("data-cw-notice"); }
+    }, 8000);
+  }
+
   function connectionLost(event) {
     socket = null;
     if (leaving) { return; }
@@ -108,6 +116,8 @@
       applyFrame(frame.p || [], ack, frame.anim);
     } else if (frame.t === "call") {
       call(frame);
+    } else if (frame.t === "notice") {
+      showNotice(frame.v);
     } else if (frame.t === "inspect") {
       showPast(frame);
     } else if (frame.t === "error" && window.console) {
@@ -1016,8 +1026,7 @@
   try {
     if (sessionStorage.getItem("cw-notice") === "fresh-session") {
       sessionStorage.removeItem("cw-notice");
-      root.setAttribute("data-cw-notice", "fresh-session");
-      setTimeout(function () { root.removeAttribute("data-cw-notice"); }, 8000);
+      showNotice("fresh-session");
     }
   } catch (error) {}
   connect(false);

@@ -126,7 +126,23 @@ extension LiveServer {
           drop: { channel.close(promise: nil) }
         )
         if context.request.uri.queryParameters.get("resume") == "1" {
-          guard await registry.resume(token, connection: connection) else {
+          if await registry.resume(token, connection: connection) {
+            // The session was here: the tab carries on.
+          } else if let restored = await self.restorableSnapshot(of: token, log: log) {
+            // The session was on a process that is gone: it starts again from its snapshot.
+            let address = channel.remoteAddress?.ipAddress ?? "unknown"
+            let ticket = PageTickets.Ticket(
+              route: restored.route, firstPaintHash: 0, deadline: .now, address: address,
+              restoredState: restored.snapshot.state)
+            guard
+              case .success = await registry.open(
+                ticket, token: token, address: address, connection: connection)
+            else {
+              try await outbound.close(.unknown(1013), reason: "too many open sessions")
+              return
+            }
+            _ = outgoing.send(restoredNoticeFrame)
+          } else {
             // The page reloads for a fresh session, and says why.
             try await outbound.close(.unknown(sessionGoneCloseCode), reason: "session expired")
             return

@@ -92,7 +92,14 @@ public final class LiveServer: Sendable {
         burst: configuration.sessionWorkBurst,
         closeAfter: configuration.sessionOverBudgetLimit
       ),
-      inspector: inspector
+      inspector: inspector,
+      snapshots: configuration.sessionStore.map { store in
+        SnapshotSettings(
+          store: store, delay: configuration.snapshotDelay,
+          maximumSize: configuration.maximumSnapshotSize,
+          lifetime: configuration.reconnectGracePeriod,
+          log: { [logger] in logger.warning("\($0)") })
+      }
     )
     self.limits = ConnectionLimits(
       connectionsPerAddress: configuration.maximumConnectionsPerAddress)
@@ -119,8 +126,7 @@ public final class LiveServer: Sendable {
     title: String,
     _ content: @escaping @Sendable () -> Content
   ) {
-    let route = PageRoute(path: path, title: title) { RenderSession(root: content()) }
-    routes.withLock { $0.append(route) }
+    add(PageRoute(path: path, title: title) { RenderSession(root: content()) })
   }
 
   /// Serves a page at `path` whose content `content` builds once per browser tab, handing it
@@ -140,11 +146,26 @@ public final class LiveServer: Sendable {
     title: String,
     _ content: @escaping @Sendable (_ bridge: BrowserBridge) -> Content
   ) {
-    let route = PageRoute(path: path, title: title) {
-      let bridge = BrowserBridge()
-      return RenderSession(root: content(bridge), bridge: bridge)
-    }
+    add(
+      PageRoute(path: path, title: title) {
+        let bridge = BrowserBridge()
+        return RenderSession(root: content(bridge), bridge: bridge)
+      })
+  }
+
+  /// Serves `route`.
+  func add(_ route: PageRoute) {
     routes.withLock { $0.append(route) }
+  }
+
+  /// The page served at `path`, if any.
+  func route(at path: String) -> PageRoute? {
+    routes.withLock { routes in routes.first { $0.path == path } }
+  }
+
+  /// The pages whose sessions live in memory only, for the line the server logs at start.
+  var pagesWithoutSnapshots: [String] {
+    routes.withLock { routes in routes.filter { $0.stateType == nil }.map(\.path) }
   }
 
   /// Logs a warning about how the server was set up, once, at start.
@@ -203,6 +224,7 @@ public final class LiveServer: Sendable {
     try checkInspectorHost()
     let limits = self.limits
     let socketResponder = makeSocketRouter().buildResponder()
+    let memoryOnlyPages = configuration.sessionStore == nil ? [] : pagesWithoutSnapshots
     let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
       http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)),
       ws: .init(
@@ -231,6 +253,14 @@ public final class LiveServer: Sendable {
         if let inspectorPath {
           // Like a notebook server's token: the one line that lets this machine's user in.
           logger.notice("Inspector: http://\(configuration.host):\(port)\(inspectorPath)")
+        }
+        if !memoryOnlyPages.isEmpty {
+          logger.info(
+            """
+            Sessions of \(memoryOnlyPages.joined(separator: ", ")) live in this process only \
+            and start over after a restart: register a page with a Codable root state \
+            (page(_:title:initialState:reducer:environment:content:)) to keep snapshots.
+            """)
         }
         await onStarted(port)
       },

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a ``LiveServer`` listens and the limits it enforces.
 ///
 /// ```swift
@@ -117,6 +119,21 @@ public struct LiveServerConfiguration: Sendable {
   /// configuration.additionalStyleSheet = ".cw-root { max-width: 960px; }"
   /// ```
   public var additionalStyleSheet = ""
+  /// Where the sessions of pages registered with a `Codable` root state
+  /// (``LiveServer/page(_:title:initialState:reducer:environment:content:)``) keep their
+  /// snapshots, so a tab resumes after the server restarts or crashes; `nil` keeps them in
+  /// memory only, as other pages' are.
+  ///
+  /// The default is a ``FileSessionStore`` in the system's temporary directory, for a single
+  /// process. Servers behind a proxy share one store, so a tab resumes on any instance.
+  public var sessionStore: (any SessionStore)? = FileSessionStore(
+    directory: NSTemporaryDirectory() + "composable-web-sessions-\(getuid())")
+  /// How long after a session's state changes its snapshot is written: the changes of a burst
+  /// (typing, a drag) make one write.
+  public var snapshotDelay: Duration = .milliseconds(200)
+  /// The largest snapshot, in bytes. A session whose state encodes larger is not kept (it says
+  /// so in the log once) and starts over after a restart; a larger stored one is refused.
+  public var maximumSnapshotSize = 256 << 10
 
   public init() {}
 }

@@ -26,6 +26,8 @@ final class PageTickets: Sendable {
     /// The client address that loaded the page.
     let address: String
     var isReserved = false
+    /// The root state a session restored from a snapshot starts from.
+    var restoredState: Data? = nil
   }
 
   private struct State {

@@ -47,6 +47,8 @@ final class SessionRegistry: @unchecked Sendable {
     /// against that address's cap.
     let address: String
     var session: RenderSession?
+    /// Keeps the session's snapshots, for a page that has them.
+    var snapshotter: SessionSnapshotter?
     var connection: Connection?
     var budget: WorkBudget
     var isFlushScheduled = false
@@ -137,6 +139,8 @@ final class SessionRegistry: @unchecked Sendable {
   /// Records the sessions' stores, when the server has an inspector. Its sessions all run on
   /// its executor.
   let inspector: Inspector?
+  /// Where sessions of pages with a `Codable` root state keep snapshots, if anywhere.
+  let snapshots: SnapshotSettings?
   private let entries = LockedEntries()
 
   init(
@@ -146,7 +150,8 @@ final class SessionRegistry: @unchecked Sendable {
     memoryBudget: MemoryBudget = MemoryBudget(),
     gracePeriod: Duration = .seconds(120),
     budget: WorkBudget.Limits = WorkBudget.Limits(),
-    inspector: Inspector? = nil
+    inspector: Inspector? = nil,
+    snapshots: SnapshotSettings? = nil
   ) {
     self.maximumSessions = maximumSessions
     self.maximumSessionsPerAddress = maximumSessionsPerAddress
@@ -155,6 +160,7 @@ final class SessionRegistry: @unchecked Sendable {
     self.gracePeriod = gracePeriod
     self.budget = budget
     self.inspector = inspector
+    self.snapshots = snapshots
   }
 
   /// The number of sessions, connected or waiting for their tab to reconnect.
@@ -220,9 +226,12 @@ final class SessionRegistry: @unchecked Sendable {
       return .failure(refusal)
     case let .success((admitted, evicted)):
       entry = admitted
-      for (token, entry) in evicted { finishClosing(entry, token: token) }
+      for (token, entry) in evicted { finishClosing(entry, token: token, keepsSnapshot: false) }
     }
     await entry.executor.run { [self] in
+      let start = SessionStart(
+        restoredState: ticket.restoredState,
+        snapshots: snapshots.map { (token, entry.executor, $0) })
       let session: RenderSession
       if let inspector {
         // On the inspector's executor: it records the root stores the page makes.
@@ -230,11 +239,15 @@ final class SessionRegistry: @unchecked Sendable {
           inspector.assumeIsolated { inspector in
             Unchecked(
               inspector.open(token: token, route: ticket.route, frames: connection.frames) {
-                ticket.route.makeSession()
+                let started = ticket.route.start(start)
+                entry.snapshotter = started.snapshotter
+                return started.session
               })
           }.value
       } else {
-        session = ticket.route.makeSession()
+        let started = ticket.route.start(start)
+        session = started.session
+        entry.snapshotter = started.snapshotter
       }
       entry.session = session
       let html = session.html
@@ -337,7 +350,7 @@ final class SessionRegistry: @unchecked Sendable {
         return (oldest, entry)
       }
       if let (evictedToken, evictedEntry) = evicted {
-        finishClosing(evictedEntry, token: evictedToken)
+        finishClosing(evictedEntry, token: evictedToken, keepsSnapshot: false)
       }
       entry.detachments += 1
       let detachment = entry.detachments
@@ -359,15 +372,18 @@ final class SessionRegistry: @unchecked Sendable {
   }
 
   /// Ends a session: its frames stop and its stores are released (on its executor), which
-  /// cancels their effects.
-  func close(_ token: String) {
+  /// cancels their effects. Its snapshot goes too, unless `keepsSnapshot` (the server is
+  /// shutting down, and the tab may resume from it on the next process).
+  func close(_ token: String, keepsSnapshot: Bool = false) {
     guard let entry = entries.withLock({ $0.remove(token) }) else { return }
-    finishClosing(entry, token: token)
+    finishClosing(entry, token: token, keepsSnapshot: keepsSnapshot)
   }
 
   /// Ends a session the registry no longer holds, on its executor.
-  private func finishClosing(_ entry: Entry, token: String) {
+  private func finishClosing(_ entry: Entry, token: String, keepsSnapshot: Bool) {
     entry.executor.async { [inspector] in
+      if keepsSnapshot { entry.snapshotter?.keep() } else { entry.snapshotter?.discard() }
+      entry.snapshotter = nil
       inspector?.assumeIsolated { $0.close(token: token) }
       entry.session?.onNeedsFlush = nil
       entry.session?.bridge.close()
@@ -383,9 +399,13 @@ final class SessionRegistry: @unchecked Sendable {
     let (connected, detached) = entries.withLock { entries in
       (Array(entries.open.values), entries.detached)
     }
-    for token in detached { close(token) }
+    for token in detached { close(token, keepsSnapshot: true) }
     for entry in connected {
-      entry.executor.async { entry.connection?.goAway() }
+      entry.executor.async {
+        // The tab will look for its session on the next process.
+        entry.snapshotter?.keep()
+        entry.connection?.goAway()
+      }
     }
   }
 

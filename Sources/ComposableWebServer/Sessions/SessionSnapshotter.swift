@@ -1,0 +1,155 @@
+import ComposableWeb
+import Foundation
+
+/// How a server keeps snapshots: where, how soon after a change, and how large.
+struct SnapshotSettings: Sendable {
+  let store: any SessionStore
+  /// How long after a change the state is written, so a burst of changes is one write.
+  let delay: Duration
+  /// The largest snapshot written or read, in bytes.
+  let maximumSize: Int
+  /// How long a snapshot is good for: the reconnect grace period. A session whose state hasn't
+  /// changed for half of it writes its snapshot again, so a crash never finds it stale.
+  let lifetime: Duration
+  /// Logs a failure or a refusal, for the server's log.
+  let log: @Sendable (String) -> Void
+
+  /// The queue snapshots are written and removed on, one at a time, off the sessions' executors.
+  static let writes = DispatchQueue(label: "ComposableWeb.session-snapshots", qos: .utility)
+}
+
+/// Writes one session's root state to the session store after it changes, and removes it when
+/// the session ends for good.
+///
+/// ```swift
+/// let snapshotter = SessionSnapshotter(
+///   store: store, path: "/todos", token: token, executor: executor, settings: settings)
+/// ```
+///
+/// Changes are coalesced: the first change schedules a write `delay` later, on the session's
+/// executor, which encodes the state as it is then; the bytes go to the store on a background
+/// queue. Created and used on the session's executor.
+final class SessionSnapshotter: @unchecked Sendable {
+  private let token: String
+  private let settings: SnapshotSettings
+  private let executor: StoreExecutor
+  /// The state as a snapshot, made on the session's executor.
+  private let makeSnapshot: () throws -> SessionSnapshot
+  private var observation: AnyCancellable?
+  /// The write scheduled next, if any.
+  private var scheduled: Scheduled?
+  /// Whether the snapshotter is done: the session ended, its snapshot removed or kept.
+  private var isFinished = false
+  /// Whether the snapshot stays for the tab to resume on another process.
+  private var isKept = false
+  /// Whether the last snapshot was over the size limit and so not written (said once).
+  private var wasOversized = false
+  /// Counts schedules, so a write replaced by a later schedule doesn't run.
+  private var scheduleCount = 0
+
+  init<State: Codable & Equatable, Action>(
+    store: Store<State, Action>, path: String, token: String, executor: StoreExecutor,
+    settings: SnapshotSettings
+  ) {
+    self.token = token
+    self.settings = settings
+    self.executor = executor
+    let viewStore = ViewStore(store)
+    let stateType = String(reflecting: State.self)
+    makeSnapshot = {
+      SessionSnapshot(
+        path: path, stateType: stateType, state: try JSONEncoder().encode(viewStore.state))
+    }
+    // The current state comes first, and is what the page was made with: only changes count.
+    observation = viewStore.publisher.dropFirst().sink { [weak self] _ in
+      self?.stateChanged()
+    }
+  }
+
+  /// Schedules a write of the state as it will be a moment from now.
+  func stateChanged() {
+    // A change goes out soon, ahead of a refresh scheduled for later.
+    guard scheduled != .change else { return }
+    schedule(.change, after: settings.delay)
+  }
+
+  /// What the next scheduled write is for.
+  private enum Scheduled { case change, refresh }
+
+  private func schedule(_ kind: Scheduled, after delay: Duration) {
+    guard !isFinished else { return }
+    scheduled = kind
+    scheduleCount += 1
+    let count = scheduleCount
+    executor.queue.asyncAfter(deadline: .now() + delay.timeInterval) { [weak self] in
+      // A later schedule replaced this one.
+      guard let self, self.scheduleCount == count else { return }
+      self.write()
+    }
+  }
+
+  /// Encodes the state as it is now and hands the bytes to the store: on the background queue,
+  /// or right here when the process is about to end.
+  private func write(waiting: Bool = false) {
+    scheduled = nil
+    guard !isFinished else { return }
+    let data: Data
+    do {
+      data = try makeSnapshot().encoded()
+    } catch {
+      settings.log("a session's state could not be encoded for its snapshot: \(error)")
+      return
+    }
+    guard data.count <= settings.maximumSize else {
+      if !wasOversized {
+        settings.log(
+          "a session's snapshot is \(data.count) bytes, over the limit of "
+            + "\(settings.maximumSize): it is not kept, and the session can't resume after a restart"
+        )
+      }
+      wasOversized = true
+      return
+    }
+    wasOversized = false
+    let (store, token, log) = (settings.store, token, settings.log)
+    let save: @Sendable () -> Void = {
+      do {
+        try store.save(data, for: token)
+      } catch {
+        log("a session's snapshot could not be written: \(error)")
+      }
+    }
+    if waiting {
+      SnapshotSettings.writes.sync(execute: save)
+    } else {
+      SnapshotSettings.writes.async(execute: save)
+    }
+    // Written again before it would go stale, if nothing changes before then.
+    schedule(.refresh, after: settings.lifetime / 2)
+  }
+
+  /// The session ended for good (its tab left, or never came back): its snapshot goes too.
+  func discard() {
+    guard !isKept else { return }
+    isFinished = true
+    observation = nil
+    let (store, token, log) = (settings.store, token, settings.log)
+    SnapshotSettings.writes.async {
+      do {
+        try store.remove(token)
+      } catch {
+        log("a session's snapshot could not be removed: \(error)")
+      }
+    }
+  }
+
+  /// The server is shutting down: the snapshot stays for the tab to resume from elsewhere, and
+  /// a change made just now is written first.
+  func keep() {
+    guard !isFinished else { return }
+    if scheduled == .change { write(waiting: true) }
+    isKept = true
+    isFinished = true
+    observation = nil
+  }
+}

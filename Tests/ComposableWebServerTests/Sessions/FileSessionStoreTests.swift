@@ -1,0 +1,38 @@
+import ComposableWebServer
+import Foundation
+import Testing
+
+/// The file store keeps one file per session, written whole or not at all, readable by its
+/// owner only, and named only by real session tokens.
+@Suite struct FileSessionStoreTests {
+  let directory = NSTemporaryDirectory() + "file-session-store-\(UUID().uuidString)"
+  let token = String(repeating: "ab", count: 16)
+
+  @Test func savesLoadsAndRemoves() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = FileSessionStore(directory: directory)
+    #expect(try store.load(token) == nil)
+    try store.save(Data("first".utf8), for: token)
+    try store.save(Data("second".utf8), for: token)
+    #expect(try store.load(token) == Data("second".utf8))
+    // No temporary file is left behind, and only the owner can read the snapshot.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [token + ".json"])
+    let attributes = try FileManager.default.attributesOfItem(atPath: "\(directory)/\(token).json")
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let folder = try FileManager.default.attributesOfItem(atPath: directory)
+    #expect((folder[.posixPermissions] as? Int) == 0o700)
+    try store.remove(token)
+    #expect(try store.load(token) == nil)
+    try store.remove(token)
+  }
+
+  @Test func onlySessionTokensNameFiles() {
+    let store = FileSessionStore(directory: directory)
+    for token in ["../../etc/passwd", "", "ABCDEF", String(repeating: "a", count: 65)] {
+      #expect(throws: FileSessionStore.StoreError.self) { try store.load(token) }
+      #expect(throws: FileSessionStore.StoreError.self) {
+        try store.save(Data(), for: token)
+      }
+    }
+  }
+}
