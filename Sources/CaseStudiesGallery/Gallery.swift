@@ -43,7 +43,16 @@ enum Gallery {
       GalleryIndexView()
     }
 
-    for study in CaseStudy.all {
+    // Todos and Counters keep session snapshots: a tab carries on after a restart.
+    server.page(
+      CaseStudy.todos.path, title: CaseStudy.todos.title,
+      initialState: TodosState(), reducer: todosReducer, environment: .live,
+      content: CaseStudy.todosPage)
+    server.page(
+      CaseStudy.counters.path, title: CaseStudy.counters.title,
+      initialState: CountersState(), reducer: countersReducer, environment: .live,
+      content: CaseStudy.countersPage)
+    for study in CaseStudy.all where !CaseStudy.snapshotted.contains(study) {
       server.page(study.path, title: study.title) { study.makePage() }
     }
 

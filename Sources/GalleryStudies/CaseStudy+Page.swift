@@ -11,6 +11,21 @@ extension CaseStudy {
     AnyView(GalleryPage { makeScreen() })
   }
 
+  /// The studies whose pages the server makes from their `Codable` root state, so their
+  /// sessions keep snapshots and resume after a restart: ``todosPage(_:)``,
+  /// ``countersPage(_:)``.
+  package static let snapshotted: [CaseStudy] = [.todos, .counters]
+
+  /// The Todos study's page over the store the server made.
+  package static func todosPage(_ store: Store<TodosState, TodosAction>) -> AnyView {
+    AnyView(GalleryPage { TodosView(store: store) })
+  }
+
+  /// The Counters study's page over the store the server made.
+  package static func countersPage(_ store: Store<CountersState, CountersAction>) -> AnyView {
+    AnyView(GalleryPage { CountersView(store: store) })
+  }
+
   /// The study's screen over a fresh store: what the index pushes.
   func makeScreen() -> AnyView {
     switch path {

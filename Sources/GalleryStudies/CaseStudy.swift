@@ -37,7 +37,7 @@ package struct CaseStudy: Identifiable, Equatable {
     summary: "Focus lives in state: signing in with an empty field moves the cursor to it."
   )
 
-  static let counters = CaseStudy(
+  package static let counters = CaseStudy(
     path: "/counters",
     title: "Counters",
     summary: """
@@ -55,7 +55,7 @@ package struct CaseStudy: Identifiable, Equatable {
       """
   )
 
-  static let todos = CaseStudy(
+  package static let todos = CaseStudy(
     path: "/todos",
     title: "Todos",
     summary: """

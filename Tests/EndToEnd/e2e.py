@@ -27,6 +27,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from drawing import DrawingTests
 from inspector import InspectorTests
+from restart import RestartTests
 
 BASE_URL = os.environ.get("CASE_STUDIES_URL", "").rstrip("/")
 SCREENSHOTS = os.environ.get("E2E_SCREENSHOTS", os.path.join(".build", "e2e-screenshots"))
@@ -76,7 +77,7 @@ def launch_browser():
     return driver
 
 
-class GalleryTests(DrawingTests, InspectorTests, unittest.TestCase):
+class GalleryTests(DrawingTests, InspectorTests, RestartTests, unittest.TestCase):
     """One browser for the whole run; every test loads its page afresh, which gives it a
     session (and stores) of its own on the server."""
 
