@@ -29,6 +29,11 @@ import Testing
 
   @Test func turnsTheInspectorOn() throws {
     #expect(try options(["--inspect"]) == .serve(port: 8080, inspects: true))
+    #expect(try options(["--sessions", "memory"]) == .serve(port: 8080, sessionStore: .memory))
+    #expect(try options(["--sessions", "off"]) == .serve(port: 8080, sessionStore: .off))
+    #expect(
+      try options(["--sessions", "/var/lib/app"])
+        == .serve(port: 8080, sessionStore: .files("/var/lib/app")))
     #expect(try options(["--port", "0", "--inspect"]) == .serve(port: 0, inspects: true))
     #expect(Gallery.command.usage.contains("--inspect"))
   }
@@ -56,7 +61,7 @@ import Testing
 
   @Test func raisesSessionLimitsForLoadTests() throws {
     let options = try options(["--max-sessions", "5000", "--max-sessions-per-address", "5000"])
-    guard case let .serve(_, _, _, limits, _) = options else {
+    guard case let .serve(_, _, _, limits, _, _) = options else {
       Issue.record("expected to serve, got \(options)")
       return
     }

@@ -18,6 +18,15 @@ SESSION_STORE = os.path.join(tempfile.gettempdir(), "composable-web-sessions-%d"
 LOG_DIR = os.environ.get("E2E_LOG_DIR", os.path.join(".build", "e2e"))
 
 
+def stored_state(token):
+    """The root state of a session's snapshot in the default store, or None."""
+    try:
+        with open(os.path.join(SESSION_STORE, token + ".json")) as file:
+            return json.loads(base64.b64decode(json.load(file)["state"]))
+    except (OSError, ValueError, KeyError):
+        return None
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -39,13 +48,6 @@ class RestartTests:
         except OSError:
             return False
 
-    def stored_state(self, token):
-        """The root state of a session's snapshot, or None."""
-        try:
-            with open(os.path.join(SESSION_STORE, token + ".json")) as file:
-                return json.loads(base64.b64decode(json.load(file)["state"]))
-        except (OSError, ValueError, KeyError):
-            return None
 
     def test_todos_survive_a_killed_server(self):
         if not CASE_STUDIES_BIN:
@@ -73,7 +75,7 @@ class RestartTests:
             token = self.driver.execute_script(
                 "return document.querySelector('main').getAttribute('data-cw-session');")
             self.wait(
-                lambda: (self.stored_state(token) or {}).get("editMode") == "active",
+                lambda: (stored_state(token) or {}).get("editMode") == "active",
                 "the session's snapshot never reached edit mode")
             # Set in this document only: a reload would lose it.
             self.driver.execute_script("window.cwStillHere = true;")

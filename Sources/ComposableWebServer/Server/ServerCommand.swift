@@ -32,9 +32,32 @@ package struct ServerCommand: Sendable {
   package enum Options: Equatable, Sendable {
     case serve(
       port: Int, host: String = "127.0.0.1", logLevel: Logger.Level = .info,
-      sessionLimits: SessionLimits = SessionLimits(), inspects: Bool = false
+      sessionLimits: SessionLimits = SessionLimits(), inspects: Bool = false,
+      sessionStore: SessionStoreChoice = .default
     )
     case help
+  }
+
+  /// Where the command line said to keep session snapshots.
+  package enum SessionStoreChoice: Equatable, Sendable {
+    /// The configuration's default: files in the temporary directory.
+    case `default`
+    /// Files in a directory of the user's choosing (shared by instances behind a proxy).
+    case files(String)
+    /// This process's memory: sessions don't outlive it.
+    case memory
+    /// No snapshots at all.
+    case off
+
+    /// Sets the configuration's store.
+    func apply(to configuration: inout LiveServerConfiguration) {
+      switch self {
+      case .default: break
+      case let .files(directory): configuration.sessionStore = .files(in: directory)
+      case .memory: configuration.sessionStore = .memory
+      case .off: configuration.sessionStore = nil
+      }
+    }
   }
 
   /// Session limits the command line raised from the server's defaults, for load tests.
@@ -72,7 +95,8 @@ package struct ServerCommand: Sendable {
   package var usage: String {
     """
     usage: \(name) [--port N] [--host ADDRESS] [--log-level LEVEL] [--inspect]
-           \(String(repeating: " ", count: name.count + 1))[--max-sessions N] [--max-sessions-per-address N] [--help]
+           \(String(repeating: " ", count: name.count + 1))[--max-sessions N] [--max-sessions-per-address N]
+           \(String(repeating: " ", count: name.count + 1))[--sessions DIRECTORY|memory|off] [--help]
 
     \(Self.wrapped(summary))
 
@@ -88,6 +112,10 @@ package struct ServerCommand: Sendable {
       --max-sessions-per-address N
                            how many of them one client address may hold; default 64. Raise
                            both for a load test from one machine (Scripts/load)
+      --sessions DIRECTORY|memory|off
+                           where pages with a Codable state keep session snapshots, so tabs
+                           carry on after a restart: files in DIRECTORY (share it between
+                           instances), memory, or off; default files in the temporary directory
       -h, --help           show this help
 
     Ctrl-C (or SIGTERM) stops the server gracefully.
@@ -105,6 +133,7 @@ package struct ServerCommand: Sendable {
     var logLevel = Logger.Level.info
     var limits = SessionLimits()
     var inspects = false
+    var sessionStore = SessionStoreChoice.default
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -139,6 +168,12 @@ package struct ServerCommand: Sendable {
         limits.total = try Self.count(remaining.popFirst(), flag: argument)
       case "--max-sessions-per-address":
         limits.perAddress = try Self.count(remaining.popFirst(), flag: argument)
+      case "--sessions":
+        guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+          throw Failure(
+            message: "--sessions needs a directory, memory or off, such as --sessions memory")
+        }
+        sessionStore = value == "memory" ? .memory : value == "off" ? .off : .files(value)
       default:
         throw Failure(message: "unknown argument \"\(argument.prefix(64))\"")
       }
@@ -148,7 +183,7 @@ package struct ServerCommand: Sendable {
     }
     return .serve(
       port: port ?? Self.defaultPort, host: host, logLevel: logLevel, sessionLimits: limits,
-      inspects: inspects)
+      inspects: inspects, sessionStore: sessionStore)
   }
 
   /// Parses the process's command line and serves what `makeServer` builds until interrupted.
@@ -172,11 +207,12 @@ package struct ServerCommand: Sendable {
     switch options {
     case .help:
       FileHandle.standardOutput.write(Data((usage + "\n").utf8))
-    case let .serve(port, host, logLevel, sessionLimits, inspects):
+    case let .serve(port, host, logLevel, sessionLimits, inspects, sessionStore):
       var configuration = LiveServerConfiguration()
       configuration.port = port
       configuration.host = host
       sessionLimits.apply(to: &configuration)
+      sessionStore.apply(to: &configuration)
       var logger = Logger(label: name)
       logger.logLevel = logLevel
       let server = makeServer(configuration, inspects ? InspectorConfiguration() : nil, logger)
