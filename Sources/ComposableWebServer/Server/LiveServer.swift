@@ -271,7 +271,8 @@ public final class LiveServer: Sendable {
     // 1001 (going away), and returns, instead of dying mid-request.
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
-        services: [app, SessionDrain(registry: registry)],
+        services: [app, SessionDrain(registry: registry)]
+          + (registry.snapshots.map { [SnapshotSweeper(settings: $0, registry: registry)] } ?? []),
         gracefulShutdownSignals: configuration.shutsDownOnSignals ? [.sigint, .sigterm] : [],
         logger: logger
       )

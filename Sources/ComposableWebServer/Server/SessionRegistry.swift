@@ -393,6 +393,14 @@ final class SessionRegistry: @unchecked Sendable {
     }
   }
 
+  /// Has every session write its snapshot again if it last did before `date`.
+  func refreshSnapshots(ifWrittenBefore date: ContinuousClock.Instant) {
+    let open = entries.withLock { Array($0.open.values) }
+    for entry in open {
+      entry.executor.async { entry.snapshotter?.refresh(ifWrittenBefore: date) }
+    }
+  }
+
   /// Tells every connected tab the server is going away (WebSocket close 1001) and ends the
   /// sessions no tab is connected to.
   func goAway() {

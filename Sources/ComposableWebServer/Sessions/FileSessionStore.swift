@@ -7,11 +7,13 @@ import Foundation
 /// configuration.sessionStore = .files(in: "/var/lib/my-app/sessions")
 /// ```
 ///
-/// A snapshot is written to a temporary file, flushed to disk, then renamed over the old one,
-/// so a reader finds the old snapshot or the new one, never half of one — also after the
-/// process is killed (`kill -9`) in the middle of a write. The directory is made readable by
-/// its owner only, and so are the files: a session's token names its file, and whoever holds a
-/// token holds the session.
+/// A snapshot is written to a temporary file, then renamed over the old one, so a reader finds
+/// the old snapshot or the new one, never half of one — also after the process is killed
+/// (`kill -9`) in the middle of a write: the kernel has the file whatever becomes of the
+/// process. Files are not flushed to the disk one by one (a write would cost several times
+/// more), so a power cut can lose the last few seconds' snapshots; those tabs start over. The
+/// directory is made readable by its owner only, and so are the files: a session's token names
+/// its file, and whoever holds a token holds the session.
 public struct FileSessionStore: SessionStore {
   /// The directory the snapshots are in.
   public let directory: String
@@ -25,8 +27,10 @@ public struct FileSessionStore: SessionStore {
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
-    let temporary = path + ".\(UUID().uuidString).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    // One writer per session at a time in a process; the process id keeps two processes
+    // sharing the directory apart.
+    let temporary = path + ".\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard descriptor >= 0 else { throw StoreError.unwritable(path: temporary, errno: errno) }
     var written = 0
     let failure: Int32? = snapshot.withUnsafeBytes { bytes -> Int32? in
@@ -38,7 +42,7 @@ public struct FileSessionStore: SessionStore {
         }
         written += result
       }
-      return fsync(descriptor) == 0 ? nil : errno
+      return nil
     }
     close(descriptor)
     if let failure {
@@ -56,6 +60,17 @@ public struct FileSessionStore: SessionStore {
     let path = try self.path(of: token)
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     return try Data(contentsOf: URL(fileURLWithPath: path))
+  }
+
+  public func removeSnapshots(savedBefore date: Date) throws {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    for name in names where name.hasSuffix(".json") || name.hasSuffix(".tmp") {
+      var status = stat()
+      let path = directory + "/" + name
+      guard stat(path, &status) == 0 else { continue }
+      let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+      if modified < date.timeIntervalSince1970 { unlink(path) }
+    }
   }
 
   public func remove(_ token: String) throws {

@@ -1,3 +1,4 @@
+import ComposableWeb
 import Foundation
 
 /// A session's root state as a store keeps it: the state's bytes and what they belong to.
@@ -7,10 +8,12 @@ import Foundation
 /// try store.save(snapshot.encoded(), for: token)
 /// ```
 ///
-/// Read back, a snapshot is trusted only if it is whole (its checksum holds), of this format,
-/// of a page this server serves with the same state type, recent enough (within the reconnect
-/// grace period of when it was written) and no larger than the server allows.
-struct SessionSnapshot: Codable, Equatable, Sendable {
+/// Stored as one line of JSON saying what the state is, then the state's own JSON as it was
+/// encoded, so writing one costs a single encoding of the state. Read back, a snapshot is
+/// trusted only if it is whole (its checksum holds), of this format, of a page this server
+/// serves with the same state type, recent enough (within the reconnect grace period of when it
+/// was written) and no larger than the server allows.
+struct SessionSnapshot: Equatable, Sendable {
   /// The envelope's version: a snapshot of another is refused rather than misread.
   static let format = 1
 
@@ -34,8 +37,29 @@ struct SessionSnapshot: Codable, Equatable, Sendable {
     self.checksum = fnv1a(state)
   }
 
-  func encoded() throws -> Data {
-    try JSONEncoder().encode(self)
+  /// The header line, then the state.
+  func encoded() -> Data {
+    var header = JSONWriter()
+    header.object([
+      "format": .int(format),
+      "path": .string(path),
+      "stateType": .string(stateType),
+      "savedAt": .raw(String(savedAt.timeIntervalSince1970)),
+      "checksum": .string(String(checksum, radix: 16)),
+    ])
+    var data = Data(header.output.utf8)
+    data.append(UInt8(ascii: "\n"))
+    data.append(state)
+    return data
+  }
+
+  /// The header line as it is read back.
+  private struct Header: Decodable {
+    var format: Int
+    var path: String
+    var stateType: String
+    var savedAt: Double
+    var checksum: String
   }
 
   /// Why a stored snapshot is refused.
@@ -71,11 +95,18 @@ struct SessionSnapshot: Codable, Equatable, Sendable {
     guard data.count <= maximumSize else {
       return .failure(.oversized(bytes: data.count, limit: maximumSize))
     }
-    guard let snapshot = try? JSONDecoder().decode(SessionSnapshot.self, from: data) else {
+    guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+      let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]),
+      let checksum = UInt64(header.checksum, radix: 16)
+    else {
       return .failure(.corrupt)
     }
-    guard snapshot.format == format else { return .failure(.otherFormat(snapshot.format)) }
-    guard snapshot.checksum == fnv1a(snapshot.state) else { return .failure(.corrupt) }
+    guard header.format == format else { return .failure(.otherFormat(header.format)) }
+    var snapshot = SessionSnapshot(
+      path: header.path, stateType: header.stateType, state: Data(data[(newline + 1)...]),
+      savedAt: Date(timeIntervalSince1970: header.savedAt))
+    guard snapshot.checksum == checksum else { return .failure(.corrupt) }
+    snapshot.format = header.format
     guard let expected = stateType(snapshot.path) else {
       return .failure(.unknownPage(snapshot.path))
     }

@@ -9,7 +9,8 @@ struct SnapshotSettings: Sendable {
   /// The largest snapshot written or read, in bytes.
   let maximumSize: Int
   /// How long a snapshot is good for: the reconnect grace period. A session whose state hasn't
-  /// changed for half of it writes its snapshot again, so a crash never finds it stale.
+  /// changed for half of it writes its snapshot again (``SnapshotSweeper``), so a crash never
+  /// finds it stale.
   let lifetime: Duration
   /// Logs a failure or a refusal, for the server's log.
   let log: @Sendable (String) -> Void
@@ -36,16 +37,16 @@ final class SessionSnapshotter: @unchecked Sendable {
   /// The state as a snapshot, made on the session's executor.
   private let makeSnapshot: () throws -> SessionSnapshot
   private var observation: AnyCancellable?
-  /// The write scheduled next, if any.
-  private var scheduled: Scheduled?
+  /// Whether a write is scheduled, for a change.
+  private var isWriteScheduled = false
   /// Whether the snapshotter is done: the session ended, its snapshot removed or kept.
   private var isFinished = false
   /// Whether the snapshot stays for the tab to resume on another process.
   private var isKept = false
   /// Whether the last snapshot was over the size limit and so not written (said once).
   private var wasOversized = false
-  /// Counts schedules, so a write replaced by a later schedule doesn't run.
-  private var scheduleCount = 0
+  /// When the snapshot was last handed to the store.
+  private var lastWritten: ContinuousClock.Instant?
 
   init<State: Codable & Equatable, Action>(
     store: Store<State, Action>, path: String, token: String, executor: StoreExecutor,
@@ -56,9 +57,11 @@ final class SessionSnapshotter: @unchecked Sendable {
     self.executor = executor
     let viewStore = ViewStore(store)
     let stateType = String(reflecting: State.self)
+    // One encoder for the session's snapshots, used only on its executor.
+    let encoder = JSONEncoder()
     makeSnapshot = {
       SessionSnapshot(
-        path: path, stateType: stateType, state: try JSONEncoder().encode(viewStore.state))
+        path: path, stateType: stateType, state: try encoder.encode(viewStore.state))
     }
     // The current state comes first, and is what the page was made with: only changes count.
     observation = viewStore.publisher.dropFirst().sink { [weak self] _ in
@@ -68,30 +71,24 @@ final class SessionSnapshotter: @unchecked Sendable {
 
   /// Schedules a write of the state as it will be a moment from now.
   func stateChanged() {
-    // A change goes out soon, ahead of a refresh scheduled for later.
-    guard scheduled != .change else { return }
-    schedule(.change, after: settings.delay)
+    guard !isWriteScheduled, !isFinished else { return }
+    isWriteScheduled = true
+    executor.queue.asyncAfter(deadline: .now() + settings.delay.timeInterval) { [weak self] in
+      self?.write()
+    }
   }
 
-  /// What the next scheduled write is for.
-  private enum Scheduled { case change, refresh }
-
-  private func schedule(_ kind: Scheduled, after delay: Duration) {
-    guard !isFinished else { return }
-    scheduled = kind
-    scheduleCount += 1
-    let count = scheduleCount
-    executor.queue.asyncAfter(deadline: .now() + delay.timeInterval) { [weak self] in
-      // A later schedule replaced this one.
-      guard let self, self.scheduleCount == count else { return }
-      self.write()
-    }
+  /// Writes the snapshot again if it was last written before `date`, so it doesn't go stale
+  /// while nothing changes.
+  func refresh(ifWrittenBefore date: ContinuousClock.Instant) {
+    guard !isWriteScheduled, let lastWritten, lastWritten < date else { return }
+    write()
   }
 
   /// Encodes the state as it is now and hands the bytes to the store: on the background queue,
   /// or right here when the process is about to end.
   private func write(waiting: Bool = false) {
-    scheduled = nil
+    isWriteScheduled = false
     guard !isFinished else { return }
     let data: Data
     do {
@@ -124,8 +121,7 @@ final class SessionSnapshotter: @unchecked Sendable {
     } else {
       SnapshotSettings.writes.async(execute: save)
     }
-    // Written again before it would go stale, if nothing changes before then.
-    schedule(.refresh, after: settings.lifetime / 2)
+    lastWritten = .now
   }
 
   /// The session ended for good (its tab left, or never came back): its snapshot goes too.
@@ -147,7 +143,7 @@ final class SessionSnapshotter: @unchecked Sendable {
   /// a change made just now is written first.
   func keep() {
     guard !isFinished else { return }
-    if scheduled == .change { write(waiting: true) }
+    if isWriteScheduled { write(waiting: true) }
     isKept = true
     isFinished = true
     observation = nil

@@ -21,6 +21,9 @@ public protocol SessionStore: Sendable {
   func load(_ token: String) throws -> Data?
   /// Forgets the snapshot kept under `token`, if any.
   func remove(_ token: String) throws
+  /// Forgets every snapshot saved before `date`: those of tabs that never came back. The
+  /// server calls it as it starts and then every quarter of a grace period.
+  func removeSnapshots(savedBefore date: Date) throws
 }
 
 /// Snapshots in this process's memory: they survive a dropped connection, not a restart.
@@ -29,16 +32,20 @@ public protocol SessionStore: Sendable {
 /// configuration.sessionStore = .memory
 /// ```
 public final class MemorySessionStore: SessionStore {
-  private let snapshots = Mutex<[String: Data]>([:])
+  private let snapshots = Mutex<[String: (data: Data, savedAt: Date)]>([:])
 
   public init() {}
 
   public func save(_ snapshot: Data, for token: String) {
-    snapshots.withLock { $0[token] = snapshot }
+    snapshots.withLock { $0[token] = (snapshot, Date()) }
   }
 
   public func load(_ token: String) -> Data? {
-    snapshots.withLock { $0[token] }
+    snapshots.withLock { $0[token]?.data }
+  }
+
+  public func removeSnapshots(savedBefore date: Date) {
+    snapshots.withLock { $0 = $0.filter { $0.value.savedAt >= date } }
   }
 
   public func remove(_ token: String) {

@@ -35,4 +35,25 @@ import Testing
       }
     }
   }
+
+  @Test func snapshotsOfTabsThatNeverCameBackAreSwept() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = FileSessionStore(directory: directory)
+    let old = String(repeating: "0", count: 32)
+    try store.save(Data("old".utf8), for: old)
+    try store.save(Data("new".utf8), for: token)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-600)], ofItemAtPath: "\(directory)/\(old).json"
+    )
+    try store.removeSnapshots(savedBefore: Date().addingTimeInterval(-120))
+    #expect(try store.load(old) == nil)
+    #expect(try store.load(token) == Data("new".utf8))
+
+    let memory = MemorySessionStore()
+    memory.save(Data("new".utf8), for: token)
+    memory.removeSnapshots(savedBefore: Date().addingTimeInterval(-120))
+    #expect(memory.load(token) != nil)
+    memory.removeSnapshots(savedBefore: Date().addingTimeInterval(1))
+    #expect(memory.count == 0)
+  }
 }

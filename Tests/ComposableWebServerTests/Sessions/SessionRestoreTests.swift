@@ -36,13 +36,16 @@ import WebTestSupport
 
   let directory = NSTemporaryDirectory() + "session-restore-\(UUID().uuidString)"
 
-  func makeServer(maximumSnapshotSize: Int = 256 << 10) -> LiveServer {
+  func makeServer(
+    maximumSnapshotSize: Int = 256 << 10, gracePeriod: Duration = .seconds(120)
+  ) -> LiveServer {
     var configuration = LiveServerConfiguration()
     configuration.port = 0
     configuration.shutsDownOnSignals = false
     configuration.sessionStore = .files(in: directory)
     configuration.snapshotDelay = .milliseconds(10)
     configuration.maximumSnapshotSize = maximumSnapshotSize
+    configuration.reconnectGracePeriod = gracePeriod
     let server = LiveServer(configuration: configuration)
     server.page(
       "/counter", title: "Counter", initialState: Counter(), reducer: Self.reducer, environment: ()
@@ -96,8 +99,7 @@ import WebTestSupport
     let (firstTask, firstPort) = await startServer(first)
     defer { firstTask.cancel() }
     let (token, _) = try await openCounter(port: try #require(firstPort), pressing: 2)
-    // {"count":2}, base64 in the envelope: eyJjb3VudCI6Mn0=
-    try await waitForSnapshot(token, containing: "eyJjb3VudCI6Mn0=")
+    try await waitForSnapshot(token, containing: #"{"count":2}"#)
 
     // Another process over the same store, as after a crash or on another instance.
     let second = makeServer()
@@ -121,7 +123,7 @@ import WebTestSupport
     let server = makeServer()
     try await withRunningServer(server) { port in
       let (token, socket) = try await openCounter(port: port, pressing: 1)
-      try await waitForSnapshot(token, containing: "eyJjb3VudCI6MX0=")
+      try await waitForSnapshot(token, containing: #"{"count":1}"#)
       try await blocking { try socket.sendClose() }
       let store = FileSessionStore(directory: directory)
       for _ in 0..<200 where try store.load(token) != nil {
@@ -143,17 +145,17 @@ import WebTestSupport
     stale.savedAt = Date().addingTimeInterval(-3_600)
     let snapshots: [String: Data] = [
       "corrupt": Data("{\"format\":1,\"path\":\"/counter\"".utf8),
-      "forged": try SessionSnapshot(path: "/counter", stateType: "Admin", state: state).encoded(),
-      "elsewhere": try SessionSnapshot(path: "/admin", stateType: stateType, state: state)
+      "forged": SessionSnapshot(path: "/counter", stateType: "Admin", state: state).encoded(),
+      "elsewhere": SessionSnapshot(path: "/admin", stateType: stateType, state: state)
         .encoded(),
-      "undecodable": try SessionSnapshot(
+      "undecodable": SessionSnapshot(
         path: "/counter", stateType: stateType, state: Data(#"{"total":41}"#.utf8)
       ).encoded(),
-      "oversized": try SessionSnapshot(
+      "oversized": SessionSnapshot(
         path: "/counter", stateType: stateType,
         state: Data(#"{"count":41,"padding":"\#(String(repeating: "x", count: 2_048))"}"#.utf8)
       ).encoded(),
-      "stale": try stale.encoded(),
+      "stale": stale.encoded(),
     ]
     let server = makeServer(maximumSnapshotSize: 1_024)
     try await withRunningServer(server) { port in
@@ -172,7 +174,7 @@ import WebTestSupport
       // A good one from the same store resumes, so the refusals were for cause.
       let token = makeToken()
       try store.save(
-        try SessionSnapshot(path: "/counter", stateType: stateType, state: state).encoded(),
+        SessionSnapshot(path: "/counter", stateType: stateType, state: state).encoded(),
         for: token)
       let socket = try await resume(port: port, token: token)
       let page = try await blocking { try socket.receiveText() }
@@ -185,7 +187,7 @@ import WebTestSupport
     let server = makeServer()
     try await withRunningServer(server) { port in
       let (token, _) = try await openCounter(port: port, pressing: 3)
-      try await waitForSnapshot(token, containing: "eyJjb3VudCI6M30=")
+      try await waitForSnapshot(token, containing: #"{"count":3}"#)
       // A second tab has a session of its own, from the page's initial state.
       let other = try await fetch(port: port, path: "/counter")
       #expect(other.body.contains("Count: 0"))
@@ -193,6 +195,28 @@ import WebTestSupport
       // A made-up token finds no snapshot.
       let guessed = try await resume(port: port, token: makeToken())
       #expect(try await blocking { try guessed.receiveCloseCode() } == 4404)
+    }
+  }
+
+  @Test func anIdleSessionsSnapshotIsWrittenAgainBeforeItGoesStale() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // A grace period of 400 ms: the server sweeps and refreshes every 200 ms.
+    let server = makeServer(gracePeriod: .milliseconds(400))
+    try await withRunningServer(server) { port in
+      // The tab stays connected (its socket is kept) and does nothing more.
+      let (token, socket) = try await openCounter(port: port, pressing: 1)
+      defer { withExtendedLifetime(socket) {} }
+      try await waitForSnapshot(token, containing: #"{"count":1}"#)
+      let store = FileSessionStore(directory: directory)
+      let first = try #require(try store.load(token))
+      // Nothing changes for three grace periods.
+      try await Task.sleep(for: .milliseconds(1_200))
+      let later = try #require(try store.load(token), "a live session's snapshot was swept")
+      #expect(later != first, "the snapshot was not written again")
+      let decoded = SessionSnapshot.decode(
+        later, maximumSize: 1 << 20, gracePeriod: .milliseconds(400),
+        stateType: { _ in String(reflecting: Counter.self) })
+      #expect((try? decoded.get()) != nil, "the snapshot went stale: \(decoded)")
     }
   }
 
