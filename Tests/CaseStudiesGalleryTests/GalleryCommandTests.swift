@@ -29,7 +29,6 @@ import Testing
 
   @Test func turnsTheInspectorOn() throws {
     #expect(try options(["--inspect"]) == .serve(port: 8080, inspects: true))
-    #expect(try options(["--sessions", "memory"]) == .serve(port: 8080, sessionStore: .memory))
     #expect(try options(["--sessions", "off"]) == .serve(port: 8080, sessionStore: .off))
     #expect(
       try options(["--sessions", "/var/lib/app"])

@@ -11,8 +11,10 @@ import tempfile
 import time
 
 CASE_STUDIES_BIN = os.environ.get("CASE_STUDIES_BIN", "")
-# The gallery's default session store: a directory per user in the temporary directory.
-SESSION_STORE = os.path.join(tempfile.gettempdir(), "composable-web-sessions-%d" % os.getuid())
+# The gallery's default session store: a directory of the user's and the program's in the
+# temporary directory.
+SESSION_STORE = os.path.join(
+    tempfile.gettempdir(), "composable-web-sessions-%d-case-studies" % os.getuid())
 # Where the restarted server's log goes.
 LOG_DIR = os.environ.get("E2E_LOG_DIR", os.path.join(".build", "e2e"))
 

@@ -23,6 +23,8 @@
   // Messages sent but not yet answered, oldest first: after a reconnect they are sent again
   // (the session ignores the ones it already handled), so no click is lost with a connection.
   var unanswered = [];
+  // Whether a resumed connection waits for its session's first frame (see `connect`).
+  var heldForResume = false;
   var reconnectDelay = 0;
   var leaving = false;
 
@@ -72,10 +74,16 @@
     opened.onopen = function () {
       reconnectDelay = 0;
       setStatus("live");
+      if (resuming) {
+        // What this page sent and never saw answered goes out again once the session's first
+        // frame says whether it is the same session (then it does) or one restored from a
+        // snapshot by a new process (then it addressed elements the restored page doesn't
+        // have, and is dropped). Until then the page stays inert.
+        heldForResume = true;
+        return;
+      }
       root.inert = false;
-      // What waited for the connection goes out now; after a reconnect, that is everything
-      // not yet answered (which includes what waited).
-      var queued = resuming ? unanswered.map(function (entry) { return entry.text; }) : outbox;
+      var queued = outbox;
       outbox = [];
       queued.forEach(function (text) { opened.send(text); });
     };
@@ -88,7 +96,7 @@
     message.s = sequence;
     var text = JSON.stringify(message);
     unanswered.push({ s: sequence, text: text });
-    if (socket && socket.readyState === 1) {
+    if (socket && socket.readyState === 1 && !heldForResume) {
       socket.send(text);
     } else {
       outbox.push(text);
@@ -110,6 +118,7 @@
   function receive(data) {
     var frame;
     try { frame = JSON.parse(data); } catch (error) { return; }
+    if (heldForResume) { resumeAnswered(frame); }
     var ack = typeof frame.ack === "number" ? frame.ack : null;
     dragAnswered(ack, frame.t === "error");
     if (frame.t === "patch") {
@@ -130,6 +139,19 @@
         if (pendingInput[id] <= ack) { delete pendingInput[id]; }
       });
     }
+  }
+
+  // A resumed connection's first frame: a session restored from its snapshot says so first.
+  function resumeAnswered(frame) {
+    heldForResume = false;
+    if (frame.t === "notice" && frame.v === "restored") {
+      unanswered = [];
+      afterAnswers = [];
+    }
+    var queued = unanswered.map(function (entry) { return entry.text; });
+    outbox = [];
+    queued.forEach(function (text) { socket.send(text); });
+    root.inert = false;
   }
 
   // Work that waits for the session to answer a message and for that answer's patches to be on
@@ -1004,7 +1026,10 @@
 
   document.addEventListener("focusout", function (event) {
     var element = event.target;
-    if (!applying && element.hasAttribute && element.hasAttribute("data-cw-focus") && element.isConnected) {
+    // A field the session just disabled loses focus a moment after the patch (the browser's
+    // focus fix-up): the session knows, and would refuse a blur from a disabled element.
+    if (!applying && element.hasAttribute && element.hasAttribute("data-cw-focus") && element.isConnected &&
+        !element.disabled) {
       send({ t: "blur", id: element.id });
     }
   });

@@ -129,19 +129,31 @@ extension LiveServer {
           if await registry.resume(token, connection: connection) {
             // The session was here: the tab carries on.
           } else if let restored = await self.restorableSnapshot(of: token, log: log) {
-            // The session was on a process that is gone: it starts again from its snapshot.
+            // The session was on a process that is gone: it starts again from its snapshot. The
+            // tab hears so first, so it drops what it sent to the old page's elements; then it
+            // gets the whole page (a ticket whose first paint matches nothing).
+            _ = outgoing.send(restoredNoticeFrame)
             let address = channel.remoteAddress?.ipAddress ?? "unknown"
             let ticket = PageTickets.Ticket(
               route: restored.route, firstPaintHash: 0, deadline: .now, address: address,
               restoredState: restored.snapshot.state)
-            guard
-              case .success = await registry.open(
-                ticket, token: token, address: address, connection: connection)
-            else {
+            switch await registry.open(
+              ticket, token: token, address: address, connection: connection)
+            {
+            case .success:
+              break
+            case .failure(.full):
               try await outbound.close(.unknown(1013), reason: "too many open sessions")
               return
+            case .failure(.addressAtItsCap):
+              try await outbound.close(
+                .unknown(1013), reason: "too many sessions from this address")
+              return
             }
-            _ = outgoing.send(restoredNoticeFrame)
+          } else if registry.isGoingAway {
+            // Shutting down: the tab tries again, and finds the next process.
+            try await outbound.close(.unknown(1013), reason: "server shutting down")
+            return
           } else {
             // The page reloads for a fresh session, and says why.
             try await outbound.close(.unknown(sessionGoneCloseCode), reason: "session expired")

@@ -93,13 +93,17 @@ public final class LiveServer: Sendable {
         closeAfter: configuration.sessionOverBudgetLimit
       ),
       inspector: inspector,
-      snapshots: configuration.sessionStore.map { store in
-        SnapshotSettings(
-          store: store, delay: configuration.snapshotDelay,
-          maximumSize: configuration.maximumSnapshotSize,
-          lifetime: configuration.reconnectGracePeriod,
-          log: { [logger] in logger.warning("\($0)") })
-      }
+      // Snapshots live as long as a tab may take to come back: without a grace period, none.
+      snapshots: configuration.reconnectGracePeriod <= .zero
+        ? nil
+        : configuration.sessionStore.map { store in
+          SnapshotSettings(
+            store: store, delay: configuration.snapshotDelay,
+            maximumSize: configuration.maximumSnapshotSize,
+            lifetime: configuration.reconnectGracePeriod,
+            writer: String(UInt64.random(in: .min ... .max), radix: 16),
+            log: { [logger] in logger.warning("\($0)") })
+        }
     )
     self.limits = ConnectionLimits(
       connectionsPerAddress: configuration.maximumConnectionsPerAddress)
@@ -163,6 +167,11 @@ public final class LiveServer: Sendable {
     routes.withLock { routes in routes.first { $0.path == path } }
   }
 
+  /// Whether some page keeps snapshots of its sessions.
+  var hasSnapshottedPages: Bool {
+    routes.withLock { routes in routes.contains { $0.stateType != nil } }
+  }
+
   /// The pages whose sessions live in memory only, for the line the server logs at start.
   var pagesWithoutSnapshots: [String] {
     routes.withLock { routes in routes.filter { $0.stateType == nil }.map(\.path) }
@@ -224,7 +233,9 @@ public final class LiveServer: Sendable {
     try checkInspectorHost()
     let limits = self.limits
     let socketResponder = makeSocketRouter().buildResponder()
-    let memoryOnlyPages = configuration.sessionStore == nil ? [] : pagesWithoutSnapshots
+    let memoryOnlyPages = registry.snapshots == nil ? [] : pagesWithoutSnapshots
+    // The store is swept only where some page keeps snapshots.
+    let snapshotSettings = hasSnapshottedPages ? registry.snapshots : nil
     let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
       http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)),
       ws: .init(
@@ -272,7 +283,7 @@ public final class LiveServer: Sendable {
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
         services: [app, SessionDrain(registry: registry)]
-          + (registry.snapshots.map { [SnapshotSweeper(settings: $0, registry: registry)] } ?? []),
+          + (snapshotSettings.map { [SnapshotSweeper(settings: $0, registry: registry)] } ?? []),
         gracefulShutdownSignals: configuration.shutsDownOnSignals ? [.sigint, .sigterm] : [],
         logger: logger
       )

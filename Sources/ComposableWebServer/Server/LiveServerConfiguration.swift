@@ -124,10 +124,12 @@ public struct LiveServerConfiguration: Sendable {
   /// snapshots, so a tab resumes after the server restarts or crashes; `nil` keeps them in
   /// memory only, as other pages' are.
   ///
-  /// The default is a ``FileSessionStore`` in the system's temporary directory, for a single
+  /// The default is a ``FileSessionStore`` in the system's temporary directory, in a directory
+  /// of this user's and this program's (`composable-web-sessions-UID-PROGRAM`), for a single
   /// process. Servers behind a proxy share one store, so a tab resumes on any instance.
   public var sessionStore: (any SessionStore)? = FileSessionStore(
-    directory: NSTemporaryDirectory() + "composable-web-sessions-\(getuid())")
+    directory: NSTemporaryDirectory()
+      + "composable-web-sessions-\(getuid())-\(ProcessInfo.processInfo.processName)")
   /// How long after a session's state changes its snapshot is written: the changes of a burst
   /// (typing, a drag) make one write.
   public var snapshotDelay: Duration = .milliseconds(200)

@@ -54,7 +54,8 @@ struct PageRoute: Sendable {
   ///
   /// Unchecked because the closures capture the page's view type (a metatype the compiler
   /// can't prove sendable) and its reducer; they are the user's `@Sendable` page closures, and
-  /// each run wholly on the executor that calls it.
+  /// each call runs wholly on the executor that makes it, with nothing shared between calls
+  /// but the page's immutable setup.
   private struct SessionMaker: @unchecked Sendable {
     let start: (SessionStart) -> StartedSession
     let accepts: (Data) -> Bool

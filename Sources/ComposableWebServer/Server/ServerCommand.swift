@@ -44,8 +44,6 @@ package struct ServerCommand: Sendable {
     case `default`
     /// Files in a directory of the user's choosing (shared by instances behind a proxy).
     case files(String)
-    /// This process's memory: sessions don't outlive it.
-    case memory
     /// No snapshots at all.
     case off
 
@@ -54,7 +52,6 @@ package struct ServerCommand: Sendable {
       switch self {
       case .default: break
       case let .files(directory): configuration.sessionStore = .files(in: directory)
-      case .memory: configuration.sessionStore = .memory
       case .off: configuration.sessionStore = nil
       }
     }
@@ -96,7 +93,7 @@ package struct ServerCommand: Sendable {
     """
     usage: \(name) [--port N] [--host ADDRESS] [--log-level LEVEL] [--inspect]
            \(String(repeating: " ", count: name.count + 1))[--max-sessions N] [--max-sessions-per-address N]
-           \(String(repeating: " ", count: name.count + 1))[--sessions DIRECTORY|memory|off] [--help]
+           \(String(repeating: " ", count: name.count + 1))[--sessions DIRECTORY|off] [--help]
 
     \(Self.wrapped(summary))
 
@@ -112,10 +109,11 @@ package struct ServerCommand: Sendable {
       --max-sessions-per-address N
                            how many of them one client address may hold; default 64. Raise
                            both for a load test from one machine (Scripts/load)
-      --sessions DIRECTORY|memory|off
+      --sessions DIRECTORY|off
                            where pages with a Codable state keep session snapshots, so tabs
                            carry on after a restart: files in DIRECTORY (share it between
-                           instances), memory, or off; default files in the temporary directory
+                           instances on one machine), or off; default a directory of this
+                           program's in the temporary directory
       -h, --help           show this help
 
     Ctrl-C (or SIGTERM) stops the server gracefully.
@@ -171,9 +169,9 @@ package struct ServerCommand: Sendable {
       case "--sessions":
         guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
           throw Failure(
-            message: "--sessions needs a directory, memory or off, such as --sessions memory")
+            message: "--sessions needs a directory or off, such as --sessions /var/lib/app")
         }
-        sessionStore = value == "memory" ? .memory : value == "off" ? .off : .files(value)
+        sessionStore = value == "off" ? .off : .files(value)
       default:
         throw Failure(message: "unknown argument \"\(argument.prefix(64))\"")
       }

@@ -22,5 +22,9 @@ struct SessionDrain: Service {
     while registry.count > 0, ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(20))
     }
+    // The sessions' last snapshots are on disk before the process ends.
+    await withCheckedContinuation { continuation in
+      SnapshotSettings.writes.async { continuation.resume() }
+    }
   }
 }

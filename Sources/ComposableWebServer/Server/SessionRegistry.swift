@@ -76,6 +76,22 @@ final class SessionRegistry: @unchecked Sendable {
     var memoryByAddress: [String: Int] = [:]
     var memory = 0
     var nextSerial = 0
+    /// Sessions that ended for good lately, oldest first, with the same tokens as a set: their
+    /// snapshots are on their way out, and a reconnect in the meantime must not restore one.
+    var recentlyEnded: [String] = []
+    var recentlyEndedSet: Set<String> = []
+    /// Whether the server is shutting down: no session is restored onto it any more.
+    var isGoingAway = false
+
+    /// Remembers that `token`'s session ended for good, forgetting the oldest past a few
+    /// thousand.
+    mutating func ended(_ token: String) {
+      guard recentlyEndedSet.insert(token).inserted else { return }
+      recentlyEnded.append(token)
+      if recentlyEnded.count > 4_096 {
+        recentlyEndedSet.remove(recentlyEnded.removeFirst())
+      }
+    }
 
     /// Forgets a session; returns it, if it was there.
     mutating func remove(_ token: String) -> Entry? {
@@ -375,14 +391,30 @@ final class SessionRegistry: @unchecked Sendable {
   /// cancels their effects. Its snapshot goes too, unless `keepsSnapshot` (the server is
   /// shutting down, and the tab may resume from it on the next process).
   func close(_ token: String, keepsSnapshot: Bool = false) {
-    guard let entry = entries.withLock({ $0.remove(token) }) else { return }
+    guard
+      let entry = entries.withLock({ entries in
+        if !keepsSnapshot { entries.ended(token) }
+        return entries.remove(token)
+      })
+    else { return }
     finishClosing(entry, token: token, keepsSnapshot: keepsSnapshot)
   }
+
+  /// Whether a snapshot of `token`'s session may be restored here now: not while the server
+  /// shuts down, and not for a session that ended for good a moment ago (its snapshot's
+  /// removal may still be on its way).
+  func mayRestore(_ token: String) -> Bool {
+    entries.withLock { !$0.isGoingAway && !$0.recentlyEndedSet.contains(token) }
+  }
+
+  /// Whether the server is shutting down.
+  var isGoingAway: Bool { entries.withLock { $0.isGoingAway } }
 
   /// Ends a session the registry no longer holds, on its executor.
   private func finishClosing(_ entry: Entry, token: String, keepsSnapshot: Bool) {
     entry.executor.async { [inspector] in
-      if keepsSnapshot { entry.snapshotter?.keep() } else { entry.snapshotter?.discard() }
+      if keepsSnapshot { entry.snapshotter?.keep() }
+      entry.snapshotter?.discard()
       entry.snapshotter = nil
       inspector?.assumeIsolated { $0.close(token: token) }
       entry.session?.onNeedsFlush = nil
@@ -394,10 +426,16 @@ final class SessionRegistry: @unchecked Sendable {
   }
 
   /// Has every session write its snapshot again if it last did before `date`.
+  ///
+  /// Only connected sessions do: a session waiting for its tab may have lost it to another
+  /// instance sharing the store, whose newer snapshot it must not overwrite.
   func refreshSnapshots(ifWrittenBefore date: ContinuousClock.Instant) {
     let open = entries.withLock { Array($0.open.values) }
     for entry in open {
-      entry.executor.async { entry.snapshotter?.refresh(ifWrittenBefore: date) }
+      entry.executor.async {
+        guard entry.connection != nil else { return }
+        entry.snapshotter?.refresh(ifWrittenBefore: date)
+      }
     }
   }
 
@@ -405,14 +443,15 @@ final class SessionRegistry: @unchecked Sendable {
   /// sessions no tab is connected to.
   func goAway() {
     let (connected, detached) = entries.withLock { entries in
-      (Array(entries.open.values), entries.detached)
+      entries.isGoingAway = true
+      return (Array(entries.open.values), entries.detached)
     }
     for token in detached { close(token, keepsSnapshot: true) }
     for entry in connected {
       entry.executor.async {
+        entry.connection?.goAway()
         // The tab will look for its session on the next process.
         entry.snapshotter?.keep()
-        entry.connection?.goAway()
       }
     }
   }

@@ -57,8 +57,10 @@ extension LiveServer {
   }
 }
 
-/// A reducer carried into a page's `@Sendable` session factory: it is only ever run on the
-/// executor of the session that the factory starts.
+/// A reducer carried into a page's `@Sendable` session factory. Every session's store runs it,
+/// each on its own executor, at once: safe because a reducer is a value whose closure captures
+/// nothing mutable, as 2021 reducers are written (the compiler can't see that through the
+/// closure type).
 private struct UncheckedReducer<State, Action, Environment>: @unchecked Sendable {
   let reducer: Reducer<State, Action, Environment>
 }
@@ -69,7 +71,9 @@ extension LiveServer {
   func restorableSnapshot(
     of token: String, log: SessionLog
   ) async -> (snapshot: SessionSnapshot, route: PageRoute)? {
-    guard let settings = registry.snapshots else { return nil }
+    guard let settings = registry.snapshots, hasSnapshottedPages, registry.mayRestore(token) else {
+      return nil
+    }
     let data: Data?
     do {
       data = try await withCheckedThrowingContinuation { continuation in

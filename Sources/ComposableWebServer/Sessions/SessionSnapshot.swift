@@ -28,13 +28,17 @@ struct SessionSnapshot: Equatable, Sendable {
   var state: Data
   /// FNV-1a of `state`: a file cut short or changed by hand doesn't match.
   var checksum: UInt64
+  /// The server process that wrote it: a process removes only its own snapshots, so one that
+  /// outlived a tab's move to another instance can't remove the snapshot the other now writes.
+  var writer: String
 
-  init(path: String, stateType: String, state: Data, savedAt: Date = Date()) {
+  init(path: String, stateType: String, state: Data, savedAt: Date = Date(), writer: String = "") {
     self.path = path
     self.stateType = stateType
     self.savedAt = savedAt
     self.state = state
     self.checksum = fnv1a(state)
+    self.writer = writer
   }
 
   /// The header line, then the state.
@@ -46,6 +50,7 @@ struct SessionSnapshot: Equatable, Sendable {
       "stateType": .string(stateType),
       "savedAt": .raw(String(savedAt.timeIntervalSince1970)),
       "checksum": .string(String(checksum, radix: 16)),
+      "writer": .string(writer),
     ])
     var data = Data(header.output.utf8)
     data.append(UInt8(ascii: "\n"))
@@ -60,6 +65,14 @@ struct SessionSnapshot: Equatable, Sendable {
     var stateType: String
     var savedAt: Double
     var checksum: String
+    var writer: String
+  }
+
+  /// The process that wrote a stored snapshot, read from its header alone; `nil` if the bytes
+  /// are no snapshot.
+  static func writer(of data: Data) -> String? {
+    guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    return (try? JSONDecoder().decode(Header.self, from: data[..<newline]))?.writer
   }
 
   /// Why a stored snapshot is refused.
@@ -70,6 +83,7 @@ struct SessionSnapshot: Equatable, Sendable {
     case unknownPage(String)
     case otherStateType(found: String, expected: String)
     case expired(age: Duration)
+    case fromTheFuture
 
     var description: String {
       switch self {
@@ -80,6 +94,7 @@ struct SessionSnapshot: Equatable, Sendable {
       case let .otherStateType(found, expected):
         "its state is a \(found), and the page's is a \(expected)"
       case let .expired(age): "it is \(age) old, past the reconnect grace period"
+      case .fromTheFuture: "it says it was written later than now"
       }
     }
   }
@@ -102,11 +117,10 @@ struct SessionSnapshot: Equatable, Sendable {
       return .failure(.corrupt)
     }
     guard header.format == format else { return .failure(.otherFormat(header.format)) }
-    var snapshot = SessionSnapshot(
+    let snapshot = SessionSnapshot(
       path: header.path, stateType: header.stateType, state: Data(data[(newline + 1)...]),
-      savedAt: Date(timeIntervalSince1970: header.savedAt))
+      savedAt: Date(timeIntervalSince1970: header.savedAt), writer: header.writer)
     guard snapshot.checksum == checksum else { return .failure(.corrupt) }
-    snapshot.format = header.format
     guard let expected = stateType(snapshot.path) else {
       return .failure(.unknownPage(snapshot.path))
     }
@@ -115,6 +129,9 @@ struct SessionSnapshot: Equatable, Sendable {
     }
     let age = now.timeIntervalSince(snapshot.savedAt)
     guard age <= gracePeriod.timeInterval else { return .failure(.expired(age: .seconds(age))) }
+    // Clocks of instances sharing a store differ a little; a snapshot from further ahead is
+    // no honest one.
+    guard age >= -60 else { return .failure(.fromTheFuture) }
     return .success(snapshot)
   }
 }

@@ -12,6 +12,8 @@ struct SnapshotSettings: Sendable {
   /// changed for half of it writes its snapshot again (``SnapshotSweeper``), so a crash never
   /// finds it stale.
   let lifetime: Duration
+  /// Names this server process in the snapshots it writes (random, made once per server).
+  let writer: String
   /// Logs a failure or a refusal, for the server's log.
   let log: @Sendable (String) -> Void
 
@@ -41,7 +43,8 @@ final class SessionSnapshotter: @unchecked Sendable {
   private var isWriteScheduled = false
   /// Whether the snapshotter is done: the session ended, its snapshot removed or kept.
   private var isFinished = false
-  /// Whether the snapshot stays for the tab to resume on another process.
+  /// Whether the server is going away: every change is written at once, and the snapshot stays
+  /// for the tab to resume on the next process.
   private var isKept = false
   /// Whether the last snapshot was over the size limit and so not written (said once).
   private var wasOversized = false
@@ -59,9 +62,11 @@ final class SessionSnapshotter: @unchecked Sendable {
     let stateType = String(reflecting: State.self)
     // One encoder for the session's snapshots, used only on its executor.
     let encoder = JSONEncoder()
+    let writer = settings.writer
     makeSnapshot = {
       SessionSnapshot(
-        path: path, stateType: stateType, state: try encoder.encode(viewStore.state))
+        path: path, stateType: stateType, state: try encoder.encode(viewStore.state),
+        writer: writer)
     }
     // The current state comes first, and is what the page was made with: only changes count.
     observation = viewStore.publisher.dropFirst().sink { [weak self] _ in
@@ -69,8 +74,10 @@ final class SessionSnapshotter: @unchecked Sendable {
     }
   }
 
-  /// Schedules a write of the state as it will be a moment from now.
+  /// Schedules a write of the state as it will be a moment from now (at once, when the server
+  /// is going away).
   func stateChanged() {
+    if isKept { return write(waiting: true) }
     guard !isWriteScheduled, !isFinished else { return }
     isWriteScheduled = true
     executor.queue.asyncAfter(deadline: .now() + settings.delay.timeInterval) { [weak self] in
@@ -124,14 +131,20 @@ final class SessionSnapshotter: @unchecked Sendable {
     lastWritten = .now
   }
 
-  /// The session ended for good (its tab left, or never came back): its snapshot goes too.
+  /// The session ended for good (its tab left, or never came back): its snapshot goes too,
+  /// unless the server is going away, or another process has written it since (the tab moved
+  /// to another instance sharing the store).
   func discard() {
-    guard !isKept else { return }
+    guard !isFinished else { return }
     isFinished = true
     observation = nil
-    let (store, token, log) = (settings.store, token, settings.log)
+    guard !isKept else { return }
+    let (store, token, writer, log) = (settings.store, token, settings.writer, settings.log)
     SnapshotSettings.writes.async {
       do {
+        guard let data = try store.load(token),
+          SessionSnapshot.writer(of: data).map({ $0 == writer }) ?? true
+        else { return }
         try store.remove(token)
       } catch {
         log("a session's snapshot could not be removed: \(error)")
@@ -139,13 +152,12 @@ final class SessionSnapshotter: @unchecked Sendable {
     }
   }
 
-  /// The server is shutting down: the snapshot stays for the tab to resume from elsewhere, and
-  /// a change made just now is written first.
+  /// The server is going away: the state is written now, and every change from now on is
+  /// written at once (messages already on their way are still answered), and the snapshot
+  /// stays for the tab to resume on the next process.
   func keep() {
     guard !isFinished else { return }
-    if isWriteScheduled { write(waiting: true) }
     isKept = true
-    isFinished = true
-    observation = nil
+    write(waiting: true)
   }
 }

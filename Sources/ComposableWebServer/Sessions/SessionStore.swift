@@ -13,7 +13,8 @@ import Synchronization
 /// doesn't have its session. The server checks every snapshot it reads before trusting it; a
 /// store only keeps bytes under a session's token.
 ///
-/// Calls come from background threads, never from a session's executor, and may block.
+/// Calls come one at a time from one background queue, and may block; a server shutting down
+/// waits for its last writes.
 public protocol SessionStore: Sendable {
   /// Keeps `snapshot` under `token`, replacing what was there.
   func save(_ snapshot: Data, for token: String) throws
@@ -26,7 +27,8 @@ public protocol SessionStore: Sendable {
   func removeSnapshots(savedBefore date: Date) throws
 }
 
-/// Snapshots in this process's memory: they survive a dropped connection, not a restart.
+/// Snapshots in this process's memory: for tests, and for a program that runs one server after
+/// another in the same process. A restarted process finds nothing in it.
 ///
 /// ```swift
 /// configuration.sessionStore = .memory

@@ -56,4 +56,29 @@ import Testing
     memory.removeSnapshots(savedBefore: Date().addingTimeInterval(1))
     #expect(memory.count == 0)
   }
+
+  @Test func aDirectoryOthersCanReadIsRefused() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: false,
+      attributes: [.posixPermissions: 0o755])
+    let store = FileSessionStore(directory: directory)
+    // Others could list the tokens its files are named by.
+    #expect(throws: FileSessionStore.StoreError.self) { try store.save(Data("x".utf8), for: token) }
+    #expect(try store.load(token) == nil)
+    // Nor a link in place of the directory.
+    let link = directory + "-link"
+    defer { unlink(link) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: directory)
+    #expect(throws: FileSessionStore.StoreError.self) {
+      try FileSessionStore(directory: link).save(Data("x".utf8), for: token)
+    }
+    // Only the store's own files are swept.
+    try store.save(Data("x".utf8), for: token)
+    _ = FileManager.default.createFile(atPath: directory + "/notes.json", contents: Data())
+    try store.removeSnapshots(savedBefore: Date().addingTimeInterval(60))
+    #expect(try store.load(token) == nil)
+    #expect(FileManager.default.fileExists(atPath: directory + "/notes.json"))
+  }
 }

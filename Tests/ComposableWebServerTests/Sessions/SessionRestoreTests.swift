@@ -105,7 +105,8 @@ import WebTestSupport
     let second = makeServer()
     try await withRunningServer(second) { port in
       let socket = try await resume(port: port, token: token)
-      let (page, notice) = try await blocking {
+      // The notice first, so the tab drops what it sent to the old page; then the page.
+      let (notice, page) = try await blocking {
         (try socket.receiveText(), try socket.receiveText())
       }
       let html = try #require(page)
@@ -177,7 +178,10 @@ import WebTestSupport
         SessionSnapshot(path: "/counter", stateType: stateType, state: state).encoded(),
         for: token)
       let socket = try await resume(port: port, token: token)
-      let page = try await blocking { try socket.receiveText() }
+      let (notice, page) = try await blocking {
+        (try socket.receiveText(), try socket.receiveText())
+      }
+      #expect(notice == #"{"t":"notice","v":"restored"}"#)
       #expect(page?.contains("Count: 41") == true)
     }
   }
