@@ -59,4 +59,33 @@ import WebTestSupport
     #expect(PageStyleSheet.text.contains(".cw-list.cw-ls-plain {"))
     #expect(PageStyleSheet.text.contains(".cw-list.cw-ls-grouped {"))
   }
+
+  @Test func aFormsLooseRowsAndAStoreListInASectionAreRows() {
+    enum Action { case counter(id: Int, action: CounterAction) }
+    let store = Store(
+      initialState: IdentifiedArrayOf(uniqueElements: [CounterState(id: 1), CounterState(id: 2)]),
+      reducer: Reducer<IdentifiedArrayOf<CounterState>, Action, Void>.empty,
+      environment: ()
+    )
+    let session = RenderSession {
+      Form {
+        ForEachStore(store.scope(state: { $0 }, action: Action.counter(id:action:))) { row in
+          WithViewStore(row) { Text("Row \($0.id)") }
+        }
+        Section(header: Text("More")) {
+          ForEachStore(store.scope(state: { $0 }, action: Action.counter(id:action:))) { row in
+            WithViewStore(row) { Text("Also \($0.id)") }
+          }
+        }
+      }
+    }
+    let html = withoutNodeIDs(session.html)
+    // The loose rows are a section of their own, before the titled one; each element is a row.
+    #expect(
+      html.hasPrefix(
+        #"<div class="cw-root"><div class="cw-form" role="form"><section class="cw-section"><div class="cw-section-body">"#
+      ))
+    #expect(html.components(separatedBy: #"<div class="cw-row">"#).count == 5)
+    #expect(html.components(separatedBy: #"<section class="cw-section">"#).count == 3)
+  }
 }

@@ -1,5 +1,6 @@
 import ComposableWeb
 import Testing
+import WebTestSupport
 
 /// The settings screen of SPEC §11, written exactly as 2021 code would be, rendered and driven
 /// end to end in-process.
@@ -91,7 +92,7 @@ import Testing
       Issue.record("expected an insert, got \(revealed)")
       return
     }
-    #expect(html.contains(#"<option id="n29" value="0" selected>Daily</option>"#))
+    #expect(withoutNodeIDs(html).contains(#"<option value="0" selected>Daily</option>"#))
     let digest = try #require(session.nodeID("select"))
     try session.dispatch(.select(id: digest, value: "1"))
     #expect(ViewStore(store).digest == .weekly)

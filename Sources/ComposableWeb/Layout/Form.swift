@@ -22,9 +22,38 @@ public struct Form<Content: View>: View {
 
 extension Form: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
-    let node = containerNode(
-      "div", class: "cw-form", children: renderNodes(content, context: context))
+    var contentContext = context
+    contentContext.environment.isInSection = true
+    // Rows outside any section are grouped as iOS groups them: each run of them is a section
+    // of its own, without a header.
+    var children: [Node] = []
+    var looseRows: [Node] = []
+    func closeLooseSection() {
+      guard !looseRows.isEmpty else { return }
+      let body = containerNode("div", class: "cw-section-body", children: looseRows)
+      children.append(containerNode("section", class: "cw-section", children: [body]))
+      looseRows = []
+    }
+    for node in renderNodes(content, context: contentContext) {
+      if isSection(node) {
+        closeLooseSection()
+        children.append(node)
+      } else {
+        looseRows.append(node)
+      }
+    }
+    closeLooseSection()
+    let node = containerNode("div", class: "cw-form", children: children)
     node.attributes.set("role", "form")
     nodes.append(node)
   }
+}
+
+/// Whether `node` is a section, or a wrapper without a box of its own (a boundary, a `ForEach`
+/// element) around sections only.
+private func isSection(_ node: Node) -> Bool {
+  if node.tag == "cw-b" || node.tag == "cw-i" {
+    return !node.children.isEmpty && node.children.allSatisfy(isSection)
+  }
+  return node.tag == "section"
 }

@@ -53,10 +53,11 @@ extension Section: PrimitiveView {
     if !headerNodes.isEmpty {
       children.append(containerNode("header", class: "cw-section-header", children: headerNodes))
     }
+    var contentContext = context.appending(.part("content"))
+    contentContext.environment.isInSection = true
     children.append(
       containerNode(
-        "div", class: "cw-section-body",
-        children: renderNodes(content, context: context.appending(.part("content"))))
+        "div", class: "cw-section-body", children: renderNodes(content, context: contentContext))
     )
     let footerNodes = renderNodes(footer, context: context.appending(.part("footer")))
     if !footerNodes.isEmpty {

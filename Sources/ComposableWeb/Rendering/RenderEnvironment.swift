@@ -19,6 +19,8 @@ struct RenderEnvironment {
   }
   /// Whether `ForEach` elements are the rows of a `List`.
   var isInList = false
+  /// Whether views are the rows of a form's section (or of a form, outside sections).
+  var isInSection = false
   /// The title of the screen being rendered (`.navigationTitle`): a screen it pushes names its
   /// back control after it, as iOS does.
   var screenTitle: String?

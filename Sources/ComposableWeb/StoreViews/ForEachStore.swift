@@ -163,12 +163,15 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
     rowContext.environment.rowEditing = nil
     // What a row holds is inside the row, not rows of the list.
     rowContext.environment.isInList = false
+    rowContext.environment.isInSection = false
     let row = Boundary(context: rowContext) { context in
       renderNodes(content(rowStore), context: context)
     }
-    let isInList = environment.isInList
-    let node = session.mount(row, tag: isInList ? "div" : "cw-i")
-    if isInList { node.attributes.set("class", "cw-row") }
+    // In a list, and in a form's section, each element is a row of its own: a box with the
+    // row's inset and separator, whatever view (and boundary) its content is.
+    let isRow = environment.isInList || environment.isInSection
+    let node = session.mount(row, tag: isRow ? "div" : "cw-i")
+    if isRow { node.attributes.set("class", "cw-row") }
     node.key = AnyHashable(id)
     return node
   }
