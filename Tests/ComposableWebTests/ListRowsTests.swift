@@ -5,19 +5,26 @@ import WebTestSupport
 /// What a `List` draws as its rows: each view outside a `ForEach`, each element of one, and
 /// nothing inside a row.
 @Suite struct ListRowsTests {
-  @Test func aStoreViewShowingOneViewIsARow() {
-    enum Action { case counter(id: Int, action: CounterAction) }
-    let store = Store(
+  enum CountersAction { case counter(id: Int, action: CounterAction) }
+
+  /// A store of two counters, whose actions go nowhere: what matters here is how rows draw.
+  static func twoCounters() -> Store<IdentifiedArrayOf<CounterState>, CountersAction> {
+    Store(
       initialState: IdentifiedArrayOf(uniqueElements: [CounterState(id: 1), CounterState(id: 2)]),
-      reducer: Reducer<IdentifiedArrayOf<CounterState>, Action, Void>.empty,
+      reducer: .empty,
       environment: ()
     )
+  }
+
+  @Test func aStoreViewShowingOneViewIsARow() {
+    let store = Self.twoCounters()
     let session = RenderSession {
       List {
         WithViewStore(store.scope(state: { $0.map(\.count).reduce(0, +) })) { viewStore in
           Text("Sum: \(viewStore.state)")
         }
-        ForEachStore(store.scope(state: { $0 }, action: Action.counter(id:action:))) { row in
+        ForEachStore(store.scope(state: { $0 }, action: CountersAction.counter(id:action:))) {
+          row in
           WithViewStore(row) { Text("Counter \($0.id)") }
         }
       }
@@ -61,19 +68,16 @@ import WebTestSupport
   }
 
   @Test func aFormsLooseRowsAndAStoreListInASectionAreRows() {
-    enum Action { case counter(id: Int, action: CounterAction) }
-    let store = Store(
-      initialState: IdentifiedArrayOf(uniqueElements: [CounterState(id: 1), CounterState(id: 2)]),
-      reducer: Reducer<IdentifiedArrayOf<CounterState>, Action, Void>.empty,
-      environment: ()
-    )
+    let store = Self.twoCounters()
     let session = RenderSession {
       Form {
-        ForEachStore(store.scope(state: { $0 }, action: Action.counter(id:action:))) { row in
+        ForEachStore(store.scope(state: { $0 }, action: CountersAction.counter(id:action:))) {
+          row in
           WithViewStore(row) { Text("Row \($0.id)") }
         }
         Section(header: Text("More")) {
-          ForEachStore(store.scope(state: { $0 }, action: Action.counter(id:action:))) { row in
+          ForEachStore(store.scope(state: { $0 }, action: CountersAction.counter(id:action:))) {
+            row in
             WithViewStore(row) { Text("Also \($0.id)") }
           }
         }

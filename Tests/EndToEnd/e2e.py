@@ -520,6 +520,16 @@ class GalleryTests(DrawingTests, InspectorTests, RestartTests, unittest.TestCase
             "return Array.from(document.querySelectorAll('.cw-row input')).map(function (e) { return e.value; });"
         )
 
+    def add_todos(self, texts):
+        """Adds to-dos on the Todos page, each typed into the new row at the top."""
+        for text in texts:
+            self.button("Add Todo").click()
+            self.wait(lambda: self.row_texts() and self.row_texts()[0] == "", "no new to-do row")
+            field = self.elements(".cw-row input")[0]
+            field.click()
+            field.send_keys(text)
+            self.wait(lambda: self.row_texts()[0] == text, "the to-do never showed " + text)
+
     def link(self, title):
         """A navigation link, by the end of its text (after any icon) or of its first line."""
 
@@ -534,13 +544,7 @@ class GalleryTests(DrawingTests, InspectorTests, RestartTests, unittest.TestCase
 
     def test_todos(self):
         self.open("/todos")
-        for text in ["Bread", "Eggs", "Oat milk"]:
-            self.button("Add Todo").click()
-            self.wait(lambda: self.row_texts() and self.row_texts()[0] == "", "no new to-do row")
-            field = self.elements(".cw-row input")[0]
-            field.click()
-            field.send_keys(text)
-            self.wait(lambda: self.row_texts()[0] == text, "the to-do never showed " + text)
+        self.add_todos(["Bread", "Eggs", "Oat milk"])
         self.assertEqual(self.row_texts(), ["Oat milk", "Eggs", "Bread"])
         # Checking one off sinks it to the bottom a moment later.
         self.button("Not completed").click()

@@ -155,13 +155,7 @@ class InspectorTests:
             self.skipTest("INSPECTOR_URL is not set: run Scripts/e2e")
 
         def play_todos():
-            for text in ["Bread", "Eggs", "Oat milk"]:
-                self.button("Add Todo").click()
-                self.wait(lambda: self.row_texts() and self.row_texts()[0] == "", "no new row")
-                field = self.elements(".cw-row input")[0]
-                field.click()
-                field.send_keys(text)
-                self.wait(lambda: self.row_texts()[0] == text, "the to-do never showed " + text)
+            self.add_todos(["Bread", "Eggs", "Oat milk"])
             self.button("Not completed").click()
             self.wait(lambda: self.row_texts() == ["Eggs", "Bread", "Oat milk"], "no re-sort")
             return ["Eggs", "Bread", "Oat milk"]

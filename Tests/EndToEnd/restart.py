@@ -61,13 +61,7 @@ class RestartTests:
             self.driver.get("http://127.0.0.1:%d/todos" % port)
             self.wait(
                 lambda: self.elements('main[data-cw-status="live"]'), "the page never connected")
-            for text in ["Milk", "Eggs", "Hand soap"]:
-                self.button("Add Todo").click()
-                self.wait(lambda: self.row_texts() and self.row_texts()[0] == "", "no new row")
-                field = self.elements(".cw-row input")[0]
-                field.click()
-                field.send_keys(text)
-                self.wait(lambda: self.row_texts()[0] == text, "the to-do never showed " + text)
+            self.add_todos(["Milk", "Eggs", "Hand soap"])
             # "Hand soap" is checked off and sinks to the bottom; then edit mode.
             self.button("Not completed").click()
             self.wait(
