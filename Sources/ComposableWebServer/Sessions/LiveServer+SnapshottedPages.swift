@@ -22,9 +22,10 @@ extension LiveServer {
   /// was taken are not restored. View-local state (`@State`, `@FocusState`, scroll positions)
   /// starts fresh; everything in `State` is kept.
   ///
-  /// Snapshots are written a moment after the state changes (``LiveServerConfiguration/
-  /// snapshotDelay``), removed when the tab leaves or its grace period ends, and refused when
-  /// they are corrupt, too large, too old, or not of this page's state type.
+  /// Snapshots are written a moment after the state changes
+  /// (``LiveServerConfiguration/snapshotDelay``), removed when the tab leaves or its grace
+  /// period ends, and refused when they are corrupt, too large, too old, or not of this page's
+  /// state type.
   public func page<State: Codable & Equatable, Action, Environment, Content: View>(
     _ path: String,
     title: String,
