@@ -6,10 +6,14 @@ import PackageDescription
 let server = TargetDependencyCondition.when(traits: ["LiveServer"])
 /// swift-snapshot-testing is used only when the `SnapshotTesting` trait is on.
 let snapshots = TargetDependencyCondition.when(traits: ["SnapshotTesting"])
-/// `Scripts/docs` reads the manifest without the snapshot product: `swift package
+/// postgres-nio is used only when the `PostgreSQL` trait is on.
+let postgres = TargetDependencyCondition.when(traits: ["PostgreSQL"])
+/// `Scripts/docs` reads the manifest without the snapshot and PostgreSQL products: `swift package
 /// dump-symbol-graph` builds every target with every trait on, and swift-snapshot-testing can't
-/// be built beside this package's `UIKit` module (its `canImport(UIKit)` turns true on Linux).
-let withSnapshotTesting = Context.environment["COMPOSABLE_SYMBOL_GRAPHS"] == nil
+/// be built beside this package's `UIKit` module (its `canImport(UIKit)` turns true on Linux),
+/// and a database client is minutes of build for one small module. Their symbol graphs come from
+/// their test packages' builds.
+let withTraitProducts = Context.environment["COMPOSABLE_SYMBOL_GRAPHS"] == nil
 
 let package = Package(
   name: "swift-composable-architecture-linux",
@@ -50,6 +54,14 @@ let package = Package(
       name: "SnapshotTesting",
       description: "The ComposableWebTesting product: pointfreeco/swift-snapshot-testing."
     ),
+    // Off by default: only servers that share sessions across instances need a database client
+    // (and its TLS and crypto packages). Its tests are the PostgresTests package.
+    .trait(
+      name: "PostgreSQL",
+      description: "The ComposableWebPostgres product: session snapshots in PostgreSQL, through "
+        + "vapor/postgres-nio.",
+      enabledTraits: ["LiveServer"]
+    ),
     .default(enabledTraits: ["LiveServer"]),
   ],
   dependencies: [
@@ -70,6 +82,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
   ],
   targets: [
     // MARK: The architecture
@@ -265,7 +279,7 @@ let package = Package(
 
 // MARK: Snapshot testing of views (SPEC §14); its tests are the SnapshotTests package
 
-if withSnapshotTesting {
+if withTraitProducts {
   // For a test target, with the `SnapshotTesting` trait: snapshot strategies that render views in
   // headless Chromium, for pointfreeco/swift-snapshot-testing's `assertSnapshot`.
   package.products.append(
@@ -278,4 +292,27 @@ if withSnapshotTesting {
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshots),
       ]
     ))
+}
+
+// MARK: Session snapshots in PostgreSQL (SPEC §18); its tests are the PostgresTests package
+
+if withTraitProducts {
+  // For servers behind a proxy, with the `PostgreSQL` trait: a session store every instance
+  // shares. Without the trait the module is empty (this package builds every target of its own).
+  package.products.append(
+    .library(name: "ComposableWebPostgres", type: .static, targets: ["ComposableWebPostgres"]))
+  package.targets.append(
+    .target(
+      name: "ComposableWebPostgres",
+      dependencies: [
+        "ComposableWebServer",
+        .product(name: "Logging", package: "swift-log", condition: server),
+        .product(name: "NIOSSL", package: "swift-nio-ssl", condition: postgres),
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
+      ]
+    ))
+  // `case-studies --sessions postgres://…`, in a build with the trait.
+  for target in package.targets where target.name == "CaseStudiesGallery" {
+    target.dependencies.append(.target(name: "ComposableWebPostgres", condition: postgres))
+  }
 }

@@ -3,6 +3,10 @@ import Foundation
 import GalleryStudies
 import Logging
 
+#if PostgreSQL
+  import ComposableWebPostgres
+#endif
+
 /// The gallery's server: the index at `/` and each case study at its own path, every browser
 /// tab with a fresh store over the study's live (offline) clients.
 ///
@@ -23,8 +27,18 @@ enum Gallery {
       Serves the case studies gallery live in the browser at http://127.0.0.1:N/: \
       \(CaseStudy.all.map(\.title).joined(separator: ", ")).
       """,
-    portVariable: "CASE_STUDIES_PORT"
+    portVariable: "CASE_STUDIES_PORT",
+    openDatabase: openDatabase
   )
+
+  /// `--sessions postgres://…`, in a build with the `PostgreSQL` trait.
+  #if PostgreSQL
+    static let openDatabase: (@Sendable (String) throws -> any SessionStore)? = {
+      try PostgresSessionStore(url: $0)
+    }
+  #else
+    static let openDatabase: (@Sendable (String) throws -> any SessionStore)? = nil
+  #endif
 
   static func server(
     configuration: LiveServerConfiguration,

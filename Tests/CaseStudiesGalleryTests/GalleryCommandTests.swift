@@ -37,6 +37,31 @@ import Testing
     #expect(Gallery.command.usage.contains("--inspect"))
   }
 
+  @Test func takesADatabaseURLForSessions() throws {
+    let url = "postgres://app:secret@127.0.0.1:5432/app"
+    #expect(try options(["--sessions", url]) == .serve(port: 8080, sessionStore: .database(url)))
+    // A program built without a database store says so, and never prints the URL's password.
+    var configuration = LiveServerConfiguration()
+    let refusal = #expect(throws: ServerCommand.Failure.self) {
+      try ServerCommand.SessionStoreChoice.database(url)
+        .apply(to: &configuration, openDatabase: nil)
+    }
+    #expect(refusal?.message.contains("PostgreSQL trait") == true)
+    #expect(refusal?.message.contains("secret") == false)
+    // One that has one opens it, and a store that can't be opened is a message, not a crash.
+    try ServerCommand.SessionStoreChoice.database(url)
+      .apply(to: &configuration, openDatabase: { _ in MemorySessionStore() })
+    #expect(configuration.sessionStore is MemorySessionStore)
+    struct Unreachable: Error, CustomStringConvertible {
+      var description: String { "the database's port is not a number" }
+    }
+    let failure = #expect(throws: ServerCommand.Failure.self) {
+      try ServerCommand.SessionStoreChoice.database(url)
+        .apply(to: &configuration, openDatabase: { _ in throw Unreachable() })
+    }
+    #expect(failure?.message == "--sessions: the database's port is not a number")
+  }
+
   @Test func takesTheHostAndLogLevel() throws {
     #expect(
       try options(["--host", "0.0.0.0", "--log-level", "DEBUG"])

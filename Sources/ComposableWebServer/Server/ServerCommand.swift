@@ -19,10 +19,18 @@ package struct ServerCommand: Sendable {
   /// The environment variable that names the port.
   package let portVariable: String
 
-  package init(name: String, summary: String, portVariable: String) {
+  /// Opens the session store a `--sessions` URL names (`postgres://…`), in a program built with
+  /// one; without it, a URL is refused with a message saying so.
+  package var openDatabase: (@Sendable (_ url: String) throws -> any SessionStore)?
+
+  package init(
+    name: String, summary: String, portVariable: String,
+    openDatabase: (@Sendable (_ url: String) throws -> any SessionStore)? = nil
+  ) {
     self.name = name
     self.summary = summary
     self.portVariable = portVariable
+    self.openDatabase = openDatabase
   }
 
   /// The port when neither the flag nor the environment names one.
@@ -44,14 +52,33 @@ package struct ServerCommand: Sendable {
     case `default`
     /// Files in a directory of the user's choosing (shared by instances behind a proxy).
     case files(String)
+    /// A database by its URL, such as `postgres://app@db.internal/app`: instances on several
+    /// machines share it.
+    case database(String)
     /// No snapshots at all.
     case off
 
-    /// Sets the configuration's store.
-    func apply(to configuration: inout LiveServerConfiguration) {
+    /// Sets the configuration's store, opening a database with `openDatabase`.
+    package func apply(
+      to configuration: inout LiveServerConfiguration,
+      openDatabase: (@Sendable (String) throws -> any SessionStore)?
+    ) throws(Failure) {
       switch self {
       case .default: break
       case let .files(directory): configuration.sessionStore = .files(in: directory)
+      case let .database(url):
+        guard let openDatabase else {
+          throw Failure(
+            message: "--sessions names a database, and this program was built without a "
+              + "database store: build it with the PostgreSQL trait (swift build --traits "
+              + "PostgreSQL), or give a directory")
+        }
+        do {
+          configuration.sessionStore = try openDatabase(url)
+        } catch {
+          // The URL may hold a password: the message names what is wrong, never the URL.
+          throw Failure(message: "--sessions: \(error)")
+        }
       case .off: configuration.sessionStore = nil
       }
     }
@@ -93,7 +120,7 @@ package struct ServerCommand: Sendable {
     """
     usage: \(name) [--port N] [--host ADDRESS] [--log-level LEVEL] [--inspect]
            \(String(repeating: " ", count: name.count + 1))[--max-sessions N] [--max-sessions-per-address N]
-           \(String(repeating: " ", count: name.count + 1))[--sessions DIRECTORY|off] [--help]
+           \(String(repeating: " ", count: name.count + 1))[--sessions DIRECTORY|URL|off] [--help]
 
     \(Self.wrapped(summary))
 
@@ -109,11 +136,13 @@ package struct ServerCommand: Sendable {
       --max-sessions-per-address N
                            how many of them one client address may hold; default 64. Raise
                            both for a load test from one machine (Scripts/load)
-      --sessions DIRECTORY|off
+      --sessions DIRECTORY|URL|off
                            where pages with a Codable state keep session snapshots, so tabs
                            carry on after a restart: files in DIRECTORY (share it between
-                           instances on one machine), or off; default a directory of this
-                           program's in the temporary directory
+                           instances on one machine), a PostgreSQL database by its URL,
+                           postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE (share it between
+                           machines; a build with the PostgreSQL trait), or off; default a
+                           directory of this program's in the temporary directory
       -h, --help           show this help
 
     Ctrl-C (or SIGTERM) stops the server gracefully.
@@ -169,9 +198,11 @@ package struct ServerCommand: Sendable {
       case "--sessions":
         guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
           throw Failure(
-            message: "--sessions needs a directory or off, such as --sessions /var/lib/app")
+            message: "--sessions needs a directory, a database URL or off, such as --sessions "
+              + "/var/lib/app")
         }
-        sessionStore = value == "off" ? .off : .files(value)
+        sessionStore =
+          value == "off" ? .off : value.contains("://") ? .database(value) : .files(value)
       default:
         throw Failure(message: "unknown argument \"\(argument.prefix(64))\"")
       }
@@ -210,7 +241,12 @@ package struct ServerCommand: Sendable {
       configuration.port = port
       configuration.host = host
       sessionLimits.apply(to: &configuration)
-      sessionStore.apply(to: &configuration)
+      do {
+        try sessionStore.apply(to: &configuration, openDatabase: openDatabase)
+      } catch {
+        printError(error.message)
+        exit(2)
+      }
       var logger = Logger(label: name)
       logger.logLevel = logLevel
       let server = makeServer(configuration, inspects ? InspectorConfiguration() : nil, logger)
