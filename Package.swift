@@ -311,8 +311,13 @@ if withTraitProducts {
         .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
       ]
     ))
-  // `case-studies --sessions postgres://…`, in a build with the trait.
+  // `case-studies --sessions postgres://…`, in a build with the trait. The gallery asks for its
+  // own flag, not the trait's: a manifest read for symbol graphs turns every trait on but has
+  // no PostgreSQL module to import.
   for target in package.targets where target.name == "CaseStudiesGallery" {
     target.dependencies.append(.target(name: "ComposableWebPostgres", condition: postgres))
+    target.swiftSettings =
+      (target.swiftSettings ?? [])
+      + [.define("GALLERY_POSTGRES_STORE", .when(traits: ["PostgreSQL"]))]
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 import GalleryStudies
 import Logging
 
-#if PostgreSQL
+#if GALLERY_POSTGRES_STORE
   import ComposableWebPostgres
 #endif
 
@@ -32,7 +32,7 @@ enum Gallery {
   )
 
   /// `--sessions postgres://…`, in a build with the `PostgreSQL` trait.
-  #if PostgreSQL
+  #if GALLERY_POSTGRES_STORE
     static let openDatabase: (@Sendable (String) throws -> any SessionStore)? = {
       try PostgresSessionStore(url: $0)
     }

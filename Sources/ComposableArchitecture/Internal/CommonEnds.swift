@@ -27,6 +27,9 @@ package func commonEnds<Element: Equatable>(
       guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else {
         return (0, 0)
       }
+      // One buffer (a collection whose elements changed but not its ids shares its ids' array
+      // with the one before): all of it is common, with no byte read.
+      if oldBase == newBase { return (shorter, 0) }
       func isSame(_ oldIndex: Int, _ newIndex: Int) -> Bool {
         if memcmp(oldBase + oldIndex * stride, newBase + newIndex * stride, size) == 0 {
           return true

@@ -86,6 +86,7 @@ extension LiveServer {
           return
         }
         let channel = context.requestContext.channel
+        let address = channel.remoteAddress?.ipAddress ?? "unknown"
         // How the connection ended (a close frame, a protocol failure), once it has.
         let frameGuard = try? await channel.eventLoop.submit {
           try channel.pipeline.syncOperations.handler(type: ClientFrameGuard.self)
@@ -133,7 +134,6 @@ extension LiveServer {
             // tab hears so first, so it drops what it sent to the old page's elements; then it
             // gets the whole page (a ticket whose first paint matches nothing).
             _ = outgoing.send(restoredNoticeFrame)
-            let address = channel.remoteAddress?.ipAddress ?? "unknown"
             let ticket = PageTickets.Ticket(
               route: restored.route, firstPaintHash: 0, deadline: .now, address: address,
               restoredState: restored.snapshot.state)
@@ -164,7 +164,6 @@ extension LiveServer {
             try await outbound.close(.policyViolation, reason: "unknown session")
             return
           }
-          let address = channel.remoteAddress?.ipAddress ?? "unknown"
           switch await registry.open(ticket, token: token, address: address, connection: connection)
           {
           case .success:
