@@ -16,7 +16,7 @@
   ///
   /// ## Motivation
   ///
-  /// Files in a directory (``ComposableWebServer/FileSessionStore``) let instances on one machine
+  /// Files in a directory (`FileSessionStore`) let instances on one machine
   /// take over each other's tabs. Instances on several machines behind a proxy need a store they
   /// all reach: with this one, a tab whose instance went away reconnects through the proxy to
   /// another instance, which reads the tab's snapshot from the database and carries on.
