@@ -128,7 +128,7 @@ class RestartTests:
     def test_todos_fail_over_through_the_proxy_on_postgres(self):
         if not (CASE_STUDIES_POSTGRES_BIN and POSTGRES_URL and shutil.which("nginx")):
             self.skipTest("CASE_STUDIES_POSTGRES_BIN, COMPOSABLE_POSTGRES_URL or nginx missing")
-        subprocess.run(["psql", "-q", POSTGRES_URL, "-c",
+        subprocess.run(["psql", "-q", POSTGRES_URL, "-c", "SET client_min_messages = warning; "
                         "DROP TABLE IF EXISTS composable_web_sessions"], check=True)
         work = tempfile.mkdtemp()
         proxy, first, second = free_port(), free_port(), free_port()

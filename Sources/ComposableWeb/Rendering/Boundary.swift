@@ -30,7 +30,9 @@ class Boundary {
   var observations: [AnyCancellable] = []
   private(set) var isDirty = false
   private(set) var isDisposed = false
-  private let content: ((RenderContext) -> [Node])?
+  /// What renders the content; let go of when the boundary is disposed, with the stores it
+  /// holds, while the boundary itself may be kept a while (see ``ForEachStore``).
+  private var content: ((RenderContext) -> [Node])?
 
   init(
     session: RenderSession,
@@ -108,6 +110,7 @@ class Boundary {
     guard !isDisposed else { return }
     isDisposed = true
     observations.removeAll()
+    content = nil
     disposeChildren()
   }
 

@@ -113,7 +113,16 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
     }
     oldRows.removeAll()
     session.diffChildren(of: node, in: run, with: runRows, into: &patches)
-    self.children.removeAll { $0.isDisposed }
+    dropDisposedRows()
+  }
+
+  /// Drops the boundaries of rows that left the page, once they are as many as the rows that
+  /// stayed: a pass over every row's boundary on each update made adding a row to a long list
+  /// cost as much as the list. Until then a left row's boundary is kept, disposed (it observes
+  /// nothing and renders nothing).
+  private func dropDisposedRows() {
+    guard let node, children.count > 2 * node.children.count + 16 else { return }
+    children.removeAll { $0.isDisposed }
   }
 
   /// Brings the rows on the page in line with `elements`, matching rows by their keys.
@@ -134,7 +143,7 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
       children.append(rowsByKey[AnyHashable(id)] ?? renderRow(id: id, initialState: element))
     }
     session.diffChildren(of: node, with: children, into: &patches)
-    self.children.removeAll { $0.isDisposed }
+    dropDisposedRows()
   }
 
   /// Renders one row as its own boundary: a keyed element holding the row's content, made
