@@ -277,40 +277,37 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// MARK: Snapshot testing of views (SPEC §14); its tests are the SnapshotTests package
+// MARK: Products behind traits of their own (SPEC §14, §18); each one's tests are a package
 
 if withTraitProducts {
   // For a test target, with the `SnapshotTesting` trait: snapshot strategies that render views in
-  // headless Chromium, for pointfreeco/swift-snapshot-testing's `assertSnapshot`.
-  package.products.append(
-    .library(name: "ComposableWebTesting", type: .static, targets: ["ComposableWebTesting"]))
-  package.targets.append(
-    .target(
-      name: "ComposableWebTesting",
-      dependencies: [
+  // headless Chromium, for pointfreeco/swift-snapshot-testing's `assertSnapshot`. Its tests are
+  // the SnapshotTests package.
+  // For servers behind a proxy, with the `PostgreSQL` trait: a session store every instance
+  // shares. Its tests are the PostgresTests package.
+  // Without its trait, each module is empty (this package builds every target of its own).
+  let traitProducts: [(name: String, dependencies: [Target.Dependency])] = [
+    (
+      "ComposableWebTesting",
+      [
         "ComposableWeb",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshots),
       ]
-    ))
-}
-
-// MARK: Session snapshots in PostgreSQL (SPEC §18); its tests are the PostgresTests package
-
-if withTraitProducts {
-  // For servers behind a proxy, with the `PostgreSQL` trait: a session store every instance
-  // shares. Without the trait the module is empty (this package builds every target of its own).
-  package.products.append(
-    .library(name: "ComposableWebPostgres", type: .static, targets: ["ComposableWebPostgres"]))
-  package.targets.append(
-    .target(
-      name: "ComposableWebPostgres",
-      dependencies: [
+    ),
+    (
+      "ComposableWebPostgres",
+      [
         "ComposableWebServer",
         .product(name: "Logging", package: "swift-log", condition: server),
         .product(name: "NIOSSL", package: "swift-nio-ssl", condition: postgres),
         .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
       ]
-    ))
+    ),
+  ]
+  for (name, dependencies) in traitProducts {
+    package.products.append(.library(name: name, type: .static, targets: [name]))
+    package.targets.append(.target(name: name, dependencies: dependencies))
+  }
   // `case-studies --sessions postgres://…`, in a build with the trait. The gallery asks for its
   // own flag, not the trait's: a manifest read for symbol graphs turns every trait on but has
   // no PostgreSQL module to import.

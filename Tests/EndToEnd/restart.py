@@ -75,6 +75,46 @@ class RestartTests:
             return False
 
 
+    def open_todos_in_edit_mode(self, url, stored_state_of):
+        """Opens Todos at `url` with three to-dos, "Hand soap" completed, in edit mode, and waits
+        until `stored_state_of(token)` shows the session's snapshot in edit mode."""
+        self.driver.get(url)
+        self.wait(
+            lambda: self.elements('main[data-cw-status="live"]'), "the page never connected")
+        self.add_todos(["Milk", "Eggs", "Hand soap"])
+        # "Hand soap" is checked off and sinks to the bottom; then edit mode.
+        self.button("Not completed").click()
+        self.wait(
+            lambda: self.row_texts() == ["Eggs", "Milk", "Hand soap"], "no delayed re-sort")
+        self.button("Edit").click()
+        self.button("Done")
+        token = self.driver.execute_script(
+            "return document.querySelector('main').getAttribute('data-cw-session');")
+        self.wait(
+            lambda: (stored_state_of(token) or {}).get("editMode") == "active",
+            "the session's snapshot never reached edit mode")
+        # Set in this document only: a reload would lose it.
+        self.driver.execute_script("window.cwStillHere = true;")
+
+    def check_todos_came_back(self, killed, screenshot):
+        """Waits for the tab to say it was restored, checks it has the same list in edit mode,
+        without a reload, within 3 s of `killed`, and that it is live; returns the seconds."""
+        self.wait(
+            lambda: self.driver.execute_script(
+                "return document.querySelector('main[data-cw-notice=\"restored\"]') !== null;"),
+            "the tab never said it was restored")
+        elapsed = time.monotonic() - killed
+        self.assertEqual(self.row_texts(), ["Eggs", "Milk", "Hand soap"])
+        self.button("Done")
+        self.assertTrue(self.driver.execute_script("return window.cwStillHere === true;"),
+                        "the page reloaded")
+        self.assertLess(elapsed, 3.0, "the list came back after %.1f s" % elapsed)
+        self.screenshot(screenshot)
+        # And it is live: leaving edit mode works on the process that has it now.
+        self.button("Done").click()
+        self.button("Edit")
+        return elapsed
+
     def test_todos_survive_a_killed_server(self):
         if not CASE_STUDIES_BIN:
             self.skipTest("CASE_STUDIES_BIN is not set")
@@ -82,48 +122,18 @@ class RestartTests:
         log = open(os.path.join(LOG_DIR, "restart.log"), "w")
         server = self.start_gallery(port, log)
         try:
-            self.driver.get("http://127.0.0.1:%d/todos" % port)
-            self.wait(
-                lambda: self.elements('main[data-cw-status="live"]'), "the page never connected")
-            self.add_todos(["Milk", "Eggs", "Hand soap"])
-            # "Hand soap" is checked off and sinks to the bottom; then edit mode.
-            self.button("Not completed").click()
-            self.wait(
-                lambda: self.row_texts() == ["Eggs", "Milk", "Hand soap"], "no delayed re-sort")
-            self.button("Edit").click()
-            self.button("Done")
-            token = self.driver.execute_script(
-                "return document.querySelector('main').getAttribute('data-cw-session');")
-            self.wait(
-                lambda: (stored_state(token) or {}).get("editMode") == "active",
-                "the session's snapshot never reached edit mode")
-            # Set in this document only: a reload would lose it.
-            self.driver.execute_script("window.cwStillHere = true;")
+            self.open_todos_in_edit_mode("http://127.0.0.1:%d/todos" % port, stored_state)
 
             server.kill()
             server.wait()
             killed = time.monotonic()
             server = self.start_gallery(port, log)
-            self.wait(
-                lambda: self.driver.execute_script(
-                    "return document.querySelector('main[data-cw-notice=\"restored\"]') !== null;"),
-                "the tab never said it was restored")
-            elapsed = time.monotonic() - killed
-            self.assertEqual(self.row_texts(), ["Eggs", "Milk", "Hand soap"])
-            self.button("Done")
-            self.assertTrue(self.driver.execute_script("return window.cwStillHere === true;"),
-                            "the page reloaded")
-            self.assertLess(elapsed, 3.0, "the list came back after %.1f s" % elapsed)
+            elapsed = self.check_todos_came_back(killed, "todos-restored")
             print("restart: the Todos tab was back %.2f s after the kill" % elapsed)
-            self.screenshot("todos-restored")
-            # And it is live: leaving edit mode works on the new process.
-            self.button("Done").click()
-            self.button("Edit")
         finally:
             server.kill()
             server.wait()
             log.close()
-
 
     def test_todos_fail_over_through_the_proxy_on_postgres(self):
         if not (CASE_STUDIES_POSTGRES_BIN and POSTGRES_URL and shutil.which("nginx")):
@@ -151,42 +161,16 @@ class RestartTests:
         try:
             self.wait(lambda: self.answers(proxy), "nginx never started")
             base = "http://127.0.0.1:%d" % proxy
-            self.driver.get(base + "/todos")
-            self.wait(
-                lambda: self.elements('main[data-cw-status="live"]'), "the page never connected")
-            self.add_todos(["Milk", "Eggs", "Hand soap"])
-            self.button("Not completed").click()
-            self.wait(
-                lambda: self.row_texts() == ["Eggs", "Milk", "Hand soap"], "no delayed re-sort")
-            self.button("Edit").click()
-            self.button("Done")
-            token = self.driver.execute_script(
-                "return document.querySelector('main').getAttribute('data-cw-session');")
-            self.wait(
-                lambda: (stored_state_in_postgres(token) or {}).get("editMode") == "active",
-                "the session's snapshot in PostgreSQL never reached edit mode")
-            self.driver.execute_script("window.cwStillHere = true;")
+            self.open_todos_in_edit_mode(base + "/todos", stored_state_in_postgres)
 
             # nginx keeps this client on one instance: the one that knows a new page's ticket.
             serving = self.sticky_instance(base, (first, second))
             instances[serving].kill()
             instances[serving].wait()
             killed = time.monotonic()
-            self.wait(
-                lambda: self.driver.execute_script(
-                    "return document.querySelector('main[data-cw-notice=\"restored\"]') !== null;"),
-                "the tab never said it was restored on the other instance")
-            elapsed = time.monotonic() - killed
-            self.assertEqual(self.row_texts(), ["Eggs", "Milk", "Hand soap"])
-            self.button("Done")
-            self.assertTrue(self.driver.execute_script("return window.cwStillHere === true;"),
-                            "the page reloaded")
-            self.assertLess(elapsed, 3.0, "the list came back after %.1f s" % elapsed)
+            elapsed = self.check_todos_came_back(killed, "todos-failed-over")
             print("restart: through nginx, the Todos tab was back on the other instance %.2f s "
                   "after its instance was killed (PostgreSQL store)" % elapsed)
-            self.screenshot("todos-failed-over")
-            self.button("Done").click()
-            self.button("Edit")
         finally:
             nginx.terminate()
             nginx.wait()
