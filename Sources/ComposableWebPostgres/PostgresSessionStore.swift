@@ -145,6 +145,10 @@
         throw error.asked(what)
       } catch {
         dropConnectionIfClosed()
+        if let error = error as? PSQLError, error.serverInfo?[.sqlState] == "42P01" {
+          // undefined_table: somebody dropped it; the next call makes it again.
+          tableIsReady.withLock { $0 = false }
+        }
         throw .database(what, PostgresSessionStoreError.describe(error))
       }
     }

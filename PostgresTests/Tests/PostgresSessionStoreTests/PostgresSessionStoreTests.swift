@@ -78,6 +78,40 @@ struct PostgresSessionStoreTests {
     #expect(keys.first.map { String(decoding: $0, as: UTF8.self).contains(token) } == false)
   }
 
+  @Test func aLostConnectionOrTableIsMadeAgain() async throws {
+    let store = try makeStore()
+    try await blocking { try store.save(Data("before".utf8), for: "ab12") }
+    // The database ends the store's connection (a restart, a failover, an idle timeout)...
+    let ended = try await withDatabase { client in
+      let rows = try await client.query(
+        """
+        SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE pid <> pg_backend_pid() AND datname = current_database()
+          AND query LIKE '%\(unescaped: table)%'
+        """)
+      var ended = 0
+      for try await terminated in rows.decode(Bool.self) where terminated { ended += 1 }
+      return ended
+    }
+    #expect(ended == 1)
+    // ...and the next call may fail, but the one after it connects again.
+    try await blocking {
+      _ = try? store.load("ab12")
+      let snapshot = try store.load("ab12")
+      #expect(snapshot == Data("before".utf8))
+    }
+    // A table dropped under the store is made again the same way.
+    try await withDatabase { client in
+      try await client.query("DROP TABLE \(unescaped: table)")
+    }
+    try await blocking {
+      _ = try? store.save(Data("after".utf8), for: "ab12")
+      try store.save(Data("after".utf8), for: "ab12")
+      let snapshot = try store.load("ab12")
+      #expect(snapshot == Data("after".utf8))
+    }
+  }
+
   @Test func refusesAnOversizedRowWithoutReadingIt() async throws {
     let store = try makeStore()
     try await blocking { try store.save(Data("{}".utf8), for: "cc") }
