@@ -78,37 +78,25 @@ extension LiveServer {
         }
         return .upgrade([:])
       },
-      onUpgrade: { inbound, outbound, context in
+      onUpgrade: { inbound, _, context in
         let channel = context.requestContext.channel
         // A bug report export is one large frame: allow a few of them in flight.
-        let outgoing = OutgoingFrames(limit: 64 << 20) { channel.close(promise: nil) }
-        let watcher = await inspector.connect(frames: outgoing)
-        await withTaskGroup(of: Void.self) { group in
-          group.addTask {
-            for await frame in outgoing.frames {
-              do {
-                try await outbound.write(.text(frame))
-              } catch {
-                break
-              }
-              outgoing.didWrite(frame)
-            }
-          }
-          var bucket = TokenBucket(
-            ratePerSecond: configuration.messagesPerSecond, burst: configuration.messageBurst,
-            now: .now)
-          do {
-            for try await message in inbound.messages(maxSize: configuration.maximumMessageSize) {
-              guard case let .text(text) = message, bucket.take(now: .now) else { continue }
-              await inspector.receive(text, from: watcher)
-            }
-          } catch {
-            context.logger.debug("inspector connection ended: \(error)")
-          }
-          await inspector.disconnect(watcher)
-          group.cancelAll()
-          await group.waitForAll()
+        let outgoing = OutgoingFrames(channel: channel, limit: 64 << 20) {
+          channel.close(promise: nil)
         }
+        let watcher = await inspector.connect(frames: outgoing)
+        var bucket = TokenBucket(
+          ratePerSecond: configuration.messagesPerSecond, burst: configuration.messageBurst,
+          now: .now)
+        do {
+          for try await message in inbound.messages(maxSize: configuration.maximumMessageSize) {
+            guard case let .text(text) = message, bucket.take(now: .now) else { continue }
+            await inspector.receive(text, from: watcher)
+          }
+        } catch {
+          context.logger.debug("inspector connection ended: \(error)")
+        }
+        await inspector.disconnect(watcher)
       }
     )
   }

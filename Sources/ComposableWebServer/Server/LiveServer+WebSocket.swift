@@ -94,7 +94,7 @@ extension LiveServer {
         let log = SessionLog(
           logger: context.logger, linesPerMinute: configuration.maximumLogLinesPerMinute)
         let ending = SessionEnding()
-        let outgoing = OutgoingFrames(limit: configuration.maximumPendingOutput) {
+        let outgoing = OutgoingFrames(channel: channel, limit: configuration.maximumPendingOutput) {
           // The client stopped reading: close the connection rather than buffer for it.
           log.warning("closed a connection that stopped reading its frames")
           ending.endsSession()
@@ -105,6 +105,8 @@ extension LiveServer {
         // after `closeTimeout`.
         let closeConnection: @Sendable (WebSocketErrorCode, String) -> Void = { code, reason in
           ending.endsSession()
+          // No frame may follow the close frame (RFC 6455 §5.5.1).
+          outgoing.finish()
           Task {
             try? await outbound.close(code, reason: reason)
             try? await Task.sleep(for: configuration.closeTimeout)
@@ -116,6 +118,7 @@ extension LiveServer {
         // its close frame (RFC 6455 §7.1.7, failing the connection).
         let failConnection: @Sendable (WebSocketErrorCode, String) -> Void = { code, reason in
           ending.endsSession()
+          outgoing.finish()
           Task {
             try? await outbound.close(code, reason: reason)
             channel.close(promise: nil)
@@ -126,59 +129,15 @@ extension LiveServer {
           goAway: { closeConnection(.goingAway, "server shutting down") },
           drop: { channel.close(promise: nil) }
         )
-        if context.request.uri.queryParameters.get("resume") == "1" {
-          if await registry.resume(token, connection: connection) {
-            // The session was here: the tab carries on.
-          } else if let restored = await self.restorableSnapshot(of: token, log: log) {
-            // The session was on a process that is gone: it starts again from its snapshot. The
-            // tab hears so first, so it drops what it sent to the old page's elements; then it
-            // gets the whole page (a ticket whose first paint matches nothing).
-            _ = outgoing.send(restoredNoticeFrame)
-            let ticket = PageTickets.Ticket(
-              route: restored.route, firstPaintHash: 0, deadline: .now, address: address,
-              restoredState: restored.snapshot.state)
-            switch await registry.open(
-              ticket, token: token, address: address, connection: connection)
-            {
-            case .success:
-              break
-            case .failure(.full):
-              try await outbound.close(.unknown(1013), reason: "too many open sessions")
-              return
-            case .failure(.addressAtItsCap):
-              try await outbound.close(
-                .unknown(1013), reason: "too many sessions from this address")
-              return
-            }
-          } else if registry.isGoingAway {
-            // Shutting down: the tab tries again, and finds the next process.
-            try await outbound.close(.unknown(1013), reason: "server shutting down")
-            return
-          } else {
-            // The page reloads for a fresh session, and says why.
-            try await outbound.close(.unknown(sessionGoneCloseCode), reason: "session expired")
-            return
-          }
-        } else {
-          guard let ticket = tickets.claim(token) else {
-            try await outbound.close(.policyViolation, reason: "unknown session")
-            return
-          }
-          switch await registry.open(ticket, token: token, address: address, connection: connection)
-          {
-          case .success:
-            break
-          case .failure(.full):
-            // 1013, "try again later": the sessions filled up during the handshake.
-            try await outbound.close(.unknown(1013), reason: "too many open sessions")
-            return
-          case .failure(.addressAtItsCap):
-            try await outbound.close(.unknown(1013), reason: "too many sessions from this address")
-            return
-          }
-        }
+        // Attaching is a function of its own: the frame of this closure, which stays allocated
+        // for the connection's life, then holds only what serving needs.
+        guard
+          try await self.attachSession(
+            token: token, resumes: context.request.uri.queryParameters.get("resume") == "1",
+            address: address, connection: connection, outbound: outbound, log: log)
+        else { return }
         try await serveSession(
-          token: token, inbound: inbound, outbound: outbound, outgoing: outgoing,
+          token: token, inbound: inbound, outgoing: outgoing,
           ending: ending, closeConnection: closeConnection, failConnection: failConnection,
           frameGuard: frameGuard,
           registry: registry, configuration: configuration, log: log
@@ -187,6 +146,71 @@ extension LiveServer {
     )
     addInspectorSocket(to: router)
     return router
+  }
+
+  /// Attaches a tab's connection to its session: resumed if this process holds it, restored from
+  /// its snapshot if another process kept one, or opened with the page's ticket. `false` when
+  /// the connection was closed instead (with a code that tells the page what to do).
+  private func attachSession(
+    token: String,
+    resumes: Bool,
+    address: String,
+    connection: SessionRegistry.Connection,
+    outbound: WebSocketOutboundWriter,
+    log: SessionLog
+  ) async throws -> Bool {
+    if resumes {
+      if await registry.resume(token, connection: connection) {
+        // The session was here: the tab carries on.
+      } else if let restored = await self.restorableSnapshot(of: token, log: log) {
+        // The session was on a process that is gone: it starts again from its snapshot. The
+        // tab hears so first, so it drops what it sent to the old page's elements; then it
+        // gets the whole page (a ticket whose first paint matches nothing).
+        _ = connection.frames.send(restoredNoticeFrame)
+        let ticket = PageTickets.Ticket(
+          route: restored.route, firstPaintHash: 0, deadline: .now, address: address,
+          restoredState: restored.snapshot.state)
+        switch await registry.open(
+          ticket, token: token, address: address, connection: connection)
+        {
+        case .success:
+          break
+        case .failure(.full):
+          try await outbound.close(.unknown(1013), reason: "too many open sessions")
+          return false
+        case .failure(.addressAtItsCap):
+          try await outbound.close(
+            .unknown(1013), reason: "too many sessions from this address")
+          return false
+        }
+      } else if registry.isGoingAway {
+        // Shutting down: the tab tries again, and finds the next process.
+        try await outbound.close(.unknown(1013), reason: "server shutting down")
+        return false
+      } else {
+        // The page reloads for a fresh session, and says why.
+        try await outbound.close(.unknown(sessionGoneCloseCode), reason: "session expired")
+        return false
+      }
+    } else {
+      guard let ticket = tickets.claim(token) else {
+        try await outbound.close(.policyViolation, reason: "unknown session")
+        return false
+      }
+      switch await registry.open(ticket, token: token, address: address, connection: connection)
+      {
+      case .success:
+        break
+      case .failure(.full):
+        // 1013, "try again later": the sessions filled up during the handshake.
+        try await outbound.close(.unknown(1013), reason: "too many open sessions")
+        return false
+      case .failure(.addressAtItsCap):
+        try await outbound.close(.unknown(1013), reason: "too many sessions from this address")
+        return false
+      }
+    }
+    return true
   }
 }
 
@@ -223,22 +247,12 @@ final class SessionEnding: Sendable {
   }
 }
 
-/// A close to send once the frames already made are written.
-private final class PendingClose: Sendable {
-  private let close = Mutex<(code: WebSocketErrorCode, reason: String)?>(nil)
-
-  var value: (code: WebSocketErrorCode, reason: String)? { close.withLock { $0 } }
-
-  func set(_ code: WebSocketErrorCode, _ reason: String) {
-    close.withLock { $0 = (code, reason) }
-  }
-}
-
 /// Runs one session's connection: a reader takes messages off the socket as they arrive,
 /// applies the rate limit and queues them (up to
 /// ``LiveServerConfiguration/maximumQueuedMessages``); a processor hands queued messages to the
 /// session's executor one at a time, and slows down (then closes) a session over its work
-/// budget; a writer sends the session's frames.
+/// budget. The session's frames go to the socket from wherever they are made
+/// (``OutgoingFrames``).
 ///
 /// Reading never waits for processing, so a closed socket is noticed at once, however much work
 /// its client queued: the queue is dropped then, not worked through. The session ends with the
@@ -246,7 +260,6 @@ private final class PendingClose: Sendable {
 private func serveSession(
   token: String,
   inbound: WebSocketInboundStream,
-  outbound: WebSocketOutboundWriter,
   outgoing: OutgoingFrames,
   ending: SessionEnding,
   closeConnection: @escaping @Sendable (WebSocketErrorCode, String) -> Void,
@@ -263,19 +276,7 @@ private func serveSession(
     log.warning("refused a message", detail: error.description)
     outgoing.send(RenderSession.errorFrame(error, acknowledging: nil))
   }
-  // A close that must follow the frames already made (an error frame saying why): set before
-  // `outgoing` is finished, sent by the writer once it has written them all.
-  let closeAfterFrames = PendingClose()
   try await withThrowingTaskGroup(of: Void.self) { group in
-    group.addTask {
-      for await frame in outgoing.frames {
-        try await outbound.write(.text(frame))
-        outgoing.didWrite(frame)
-      }
-      if let close = closeAfterFrames.value {
-        closeConnection(close.code, close.reason)
-      }
-    }
     group.addTask {
       for await message in events {
         // A closed connection's queue is dropped, not worked through.
@@ -287,10 +288,9 @@ private func serveSession(
         }
         if let scope = receipt.memoryExceeded {
           log.warning("closed a session that grew past \(scope)'s memory budget")
-          // The page reads the error frame first, then the close.
-          ending.endsSession()
-          closeAfterFrames.set(.policyViolation, "session grew past \(scope)'s memory budget")
-          outgoing.finish()
+          // The page reads the error frame first, then the close: both go to the event loop
+          // in the order they were made.
+          closeConnection(.policyViolation, "session grew past \(scope)'s memory budget")
           registry.end(token, from: outgoing)
           return
         }

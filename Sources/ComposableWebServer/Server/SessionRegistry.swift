@@ -4,7 +4,7 @@ import Foundation
 /// The live sessions of a server, one per browser tab, each on a serial executor of its own.
 ///
 /// ```swift
-/// let outgoing = OutgoingFrames(limit: 1 << 20) { channel.close(promise: nil) }
+/// let outgoing = OutgoingFrames(channel: channel, limit: 1 << 20) { channel.close(promise: nil) }
 /// await registry.open(ticket, token: token, connection: connection)  // the tab's socket connects
 /// await registry.receive(#"{"t":"click","id":"n9"}"#, for: token)
 /// registry.detach(token, from: connection.frames)                   // it disconnects

@@ -14,7 +14,7 @@ import WebTestSupport
   }
 
   func frames() -> OutgoingFrames {
-    OutgoingFrames(limit: 1 << 20) {}
+    OutgoingFrames(limit: 1 << 20, onOverflow: {}) { _, done in done() }
   }
 
   @Test func recordsASessionsRootStoreAndNotifiesOnlyWhileWatched() async throws {
