@@ -222,14 +222,6 @@ let sessionGoneCloseCode: UInt16 = 4404
 /// allocation however many are refused.
 private let rateLimitedFrame = RenderSession.errorFrame(.rateLimited, acknowledging: nil)
 
-extension AsyncStream.Continuation.YieldResult {
-  /// Whether the value was queued rather than dropped.
-  fileprivate var isEnqueued: Bool {
-    if case .enqueued = self { return true }
-    return false
-  }
-}
-
 /// The message a page sends when the user leaves it (closes the tab, navigates away): its
 /// session ends at once instead of waiting for the tab to reconnect.
 let goodbyeMessage = #"{"t":"bye"}"#
@@ -247,15 +239,14 @@ final class SessionEnding: Sendable {
   }
 }
 
-/// Runs one session's connection: a reader takes messages off the socket as they arrive,
-/// applies the rate limit and queues them (up to
-/// ``LiveServerConfiguration/maximumQueuedMessages``); a processor hands queued messages to the
-/// session's executor one at a time, and slows down (then closes) a session over its work
-/// budget. The session's frames go to the socket from wherever they are made
-/// (``OutgoingFrames``).
+/// Runs one session's connection: it reads messages off the socket as they arrive, applies the
+/// rate limit, and hands them to the session's ``SessionInbox`` (up to
+/// ``LiveServerConfiguration/maximumQueuedMessages`` waiting), which gives them to the session
+/// one at a time and slows down (then closes) a session over its work budget. The session's
+/// frames go to the socket from wherever they are made (``OutgoingFrames``).
 ///
-/// Reading never waits for processing, so a closed socket is noticed at once, however much work
-/// its client queued: the queue is dropped then, not worked through. The session ends with the
+/// Reading never waits for the session, so a closed socket is noticed at once, however much work
+/// its client queued: what waits is dropped then, not worked through. The session ends with the
 /// connection if the user left, and otherwise waits for the tab to reconnect.
 private func serveSession(
   token: String,
@@ -269,114 +260,101 @@ private func serveSession(
   configuration: LiveServerConfiguration,
   log: SessionLog
 ) async throws {
-  let (events, queue) = AsyncStream<String>.makeStream(
-    bufferingPolicy: .bufferingOldest(max(1, configuration.maximumQueuedMessages))
-  )
   func refuse(_ error: EventError) {
     log.warning("refused a message", detail: error.description)
     outgoing.send(RenderSession.errorFrame(error, acknowledging: nil))
   }
-  try await withThrowingTaskGroup(of: Void.self) { group in
-    group.addTask {
-      for await message in events {
-        // A closed connection's queue is dropped, not worked through.
-        guard !Task.isCancelled, let receipt = await registry.receive(message, for: token) else {
-          break
-        }
-        if let error = receipt.error {
-          log.warning("refused a message", detail: error.description)
-        }
-        if let scope = receipt.memoryExceeded {
-          log.warning("closed a session that grew past \(scope)'s memory budget")
-          // The page reads the error frame first, then the close: both go to the event loop
-          // in the order they were made.
-          closeConnection(.policyViolation, "session grew past \(scope)'s memory budget")
-          registry.end(token, from: outgoing)
-          return
-        }
-        switch receipt.budget {
-        case .within:
-          break
-        case let .throttled(wait):
-          try? await Task.sleep(for: wait)
-        case .exhausted:
-          log.warning("closed a session that stayed over its share of the server")
-          closeConnection(.policyViolation, "session used more than its share of the server")
-          // Released now, not when the client gets round to answering the close.
-          registry.end(token, from: outgoing)
-          return
-        }
+  // What follows a message the session handled, on the session's executor.
+  let inbox = SessionInbox(capacity: configuration.maximumQueuedMessages) { message, handled in
+    registry.deliver(message, for: token) { receipt in
+      guard let receipt else { return handled(.never) }
+      if let error = receipt.error {
+        log.warning("refused a message", detail: error.description)
+      }
+      if let scope = receipt.memoryExceeded {
+        log.warning("closed a session that grew past \(scope)'s memory budget")
+        // The page reads the error frame first, then the close: both go to the event loop in
+        // the order they were made.
+        closeConnection(.policyViolation, "session grew past \(scope)'s memory budget")
+        registry.end(token, from: outgoing)
+        return handled(.never)
+      }
+      switch receipt.budget {
+      case .within:
+        handled(.now)
+      case let .throttled(wait):
+        handled(.after(wait))
+      case .exhausted:
+        log.warning("closed a session that stayed over its share of the server")
+        closeConnection(.policyViolation, "session used more than its share of the server")
+        // Released now, not when the client gets round to answering the close.
+        registry.end(token, from: outgoing)
+        handled(.never)
       }
     }
-    var failure: (any Error)?
-    do {
-      var bucket = TokenBucket(
-        ratePerSecond: configuration.messagesPerSecond,
-        burst: configuration.messageBurst,
-        now: .now
-      )
-      // Messages refused in the current stretch over the rate (which a second within the rate
-      // ends). Refusing costs no allocation: the page hears once per stretch (one error frame,
-      // one log line), and a client that keeps on is disconnected rather than refused forever.
-      // After each refusal the next message is read only when the rate allows one: what a
-      // flooding client sends meanwhile waits in its own socket's buffers (TCP's backpressure),
-      // costing the server nothing, instead of being read, decoded and refused.
-      var refusedInARow = 0
-      var lastRefusal = ContinuousClock.now
-      for try await message in inbound.messages(maxSize: configuration.maximumMessageSize) {
-        guard case let .text(text) = message else {
-          refuse(.malformed("binary messages are not supported"))
-          continue
-        }
-        if text == goodbyeMessage {
-          ending.endsSession()
-          continue
-        }
-        let now = ContinuousClock.now
-        let isAdmitted = bucket.take(now: now) && queue.yield(text).isEnqueued
-        guard isAdmitted else {
-          refusedInARow += 1
-          lastRefusal = now
-          if refusedInARow == 1 {
-            log.warning("refused messages over the rate")
-            outgoing.send(rateLimitedFrame)
-          } else if refusedInARow > configuration.maximumRefusedMessages {
-            log.warning("closed a connection that kept sending over its rate")
-            failConnection(.policyViolation, "sent messages faster than allowed for too long")
-            registry.end(token, from: outgoing)
-            break
-          }
-          // At most a quarter second, so a close from the client is still seen soon at very
-          // low rates.
-          try? await Task.sleep(
-            for: min(max(bucket.timeUntilNextToken, .milliseconds(1)), .milliseconds(250)))
-          continue
-        }
-        // A stretch ends with a second of messages within the rate, not with one that slipped
-        // in as the bucket refilled.
-        if refusedInARow > 0, now - lastRefusal > .seconds(1) { refusedInARow = 0 }
-      }
-    } catch {
-      failure = error
-    }
-    // A close frame from the client (the tab closed, the page navigated away) or a protocol
-    // failure ends the session; a connection that just stopped (a network failure) keeps it
-    // for the tab to come back to.
-    let leftOnPurpose = frameGuard?.clientClosed == true || frameGuard?.failure != nil
-    group.cancelAll()
-    queue.finish()
-    if failure != nil || ending.isSet || leftOnPurpose {
-      registry.end(token, from: outgoing)
-    } else {
-      registry.detach(token, from: outgoing)
-    }
-    do {
-      try await group.waitForAll()
-    } catch {
-      log.logger.debug("connection ended while writing: \(error)")
-    }
-    // Protocol errors (a message too large, text that is not UTF-8) go back to the WebSocket
-    // handler, which closes the connection with their code.
-    if let failure { throw failure }
   }
+  var failure: (any Error)?
+  do {
+    var bucket = TokenBucket(
+      ratePerSecond: configuration.messagesPerSecond,
+      burst: configuration.messageBurst,
+      now: .now
+    )
+    // Messages refused in the current stretch over the rate (which a second within the rate
+    // ends). Refusing costs no allocation: the page hears once per stretch (one error frame,
+    // one log line), and a client that keeps on is disconnected rather than refused forever.
+    // After each refusal the next message is read only when the rate allows one: what a
+    // flooding client sends meanwhile waits in its own socket's buffers (TCP's backpressure),
+    // costing the server nothing, instead of being read, decoded and refused.
+    var refusedInARow = 0
+    var lastRefusal = ContinuousClock.now
+    for try await message in inbound.messages(maxSize: configuration.maximumMessageSize) {
+      guard case let .text(text) = message else {
+        refuse(.malformed("binary messages are not supported"))
+        continue
+      }
+      if text == goodbyeMessage {
+        ending.endsSession()
+        continue
+      }
+      let now = ContinuousClock.now
+      guard bucket.take(now: now), inbox.offer(text) else {
+        refusedInARow += 1
+        lastRefusal = now
+        if refusedInARow == 1 {
+          log.warning("refused messages over the rate")
+          outgoing.send(rateLimitedFrame)
+        } else if refusedInARow > configuration.maximumRefusedMessages {
+          log.warning("closed a connection that kept sending over its rate")
+          failConnection(.policyViolation, "sent messages faster than allowed for too long")
+          registry.end(token, from: outgoing)
+          break
+        }
+        // At most a quarter second, so a close from the client is still seen soon at very
+        // low rates.
+        try? await Task.sleep(
+          for: min(max(bucket.timeUntilNextToken, .milliseconds(1)), .milliseconds(250)))
+        continue
+      }
+      // A stretch ends with a second of messages within the rate, not with one that slipped
+      // in as the bucket refilled.
+      if refusedInARow > 0, now - lastRefusal > .seconds(1) { refusedInARow = 0 }
+    }
+  } catch {
+    failure = error
+  }
+  // A close frame from the client (the tab closed, the page navigated away) or a protocol
+  // failure ends the session; a connection that just stopped (a network failure) keeps it
+  // for the tab to come back to. Either way after the message the session is on, if any: both
+  // are work for its executor.
+  let leftOnPurpose = frameGuard?.clientClosed == true || frameGuard?.failure != nil
+  inbox.close()
+  if failure != nil || ending.isSet || leftOnPurpose {
+    registry.end(token, from: outgoing)
+  } else {
+    registry.detach(token, from: outgoing)
+  }
+  // Protocol errors (a message too large, text that is not UTF-8) go back to the WebSocket
+  // handler, which closes the connection with their code.
+  if let failure { throw failure }
 }

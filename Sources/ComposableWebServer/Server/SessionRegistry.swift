@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let outgoing = OutgoingFrames(channel: channel, limit: 1 << 20) { channel.close(promise: nil) }
 /// await registry.open(ticket, token: token, connection: connection)  // the tab's socket connects
-/// await registry.receive(#"{"t":"click","id":"n9"}"#, for: token)
+/// registry.deliver(#"{"t":"click","id":"n9"}"#, for: token) { receipt in … }
 /// registry.detach(token, from: connection.frames)                   // it disconnects
 /// await registry.resume(token, connection: newConnection)            // it reconnects in time
 /// ```
@@ -310,38 +310,44 @@ final class SessionRegistry: @unchecked Sendable {
     }
   }
 
-  /// Handles a message for a session; the answer goes to its connection. `nil` when there is no
-  /// such session.
-  func receive(_ message: String, for token: String) async -> Receipt? {
-    guard let entry = entries.withLock({ $0.open[token] }) else { return nil }
-    return await entry.executor.run { [inspector, entries, memoryBudget] in
-      guard let session = entry.session else { return nil }
-      if let inspector, inspector.assumeIsolated({ $0.showsPast(token: token) }) {
-        // The inspector shows this tab a past state: it is read-only until the present resumes.
-        // The page is told; it is no client's mistake, so nothing is logged.
-        let error = EventError.malformed("the inspector shows a past state; the page is read-only")
-        entry.connection?.frames.send(RenderSession.errorFrame(error, acknowledging: nil))
-        return Receipt(error: nil, budget: .within)
-      }
-      let start = ContinuousClock.now
-      let (frame, error) = session.receive(message)
-      entry.connection?.frames.send(frame)
-      let end = ContinuousClock.now
-      var receipt = Receipt(
-        error: error, budget: entry.budget.spend(start.duration(to: end), now: end))
-      let memory = session.estimatedMemory
-      if memory != entry.memory {
-        receipt.memoryExceeded = entries.withLock {
-          $0.measure(entry, as: memory, budget: memoryBudget)
-        }
-        if let scope = receipt.memoryExceeded {
-          let error = EventError.malformed(
-            "the page grew past \(scope.description)'s memory budget; it is closed")
-          entry.connection?.frames.send(RenderSession.errorFrame(error, acknowledging: nil))
-        }
-      }
-      return receipt
+  /// Handles a message for a session on its executor, after the work already handed to it; the
+  /// answer goes to its connection, and `then` gets the receipt there — `nil` when there is no
+  /// such session (at once, on the caller's thread, when there is none at all).
+  func deliver(
+    _ message: String, for token: String, then: @escaping @Sendable (Receipt?) -> Void
+  ) {
+    guard let entry = entries.withLock({ $0.open[token] }) else { return then(nil) }
+    entry.executor.async { [self] in then(handle(message, for: token, in: entry)) }
+  }
+
+  /// What ``deliver(_:for:then:)`` does on the session's executor.
+  private func handle(_ message: String, for token: String, in entry: Entry) -> Receipt? {
+    guard let session = entry.session else { return nil }
+    if let inspector, inspector.assumeIsolated({ $0.showsPast(token: token) }) {
+      // The inspector shows this tab a past state: it is read-only until the present resumes.
+      // The page is told; it is no client's mistake, so nothing is logged.
+      let error = EventError.malformed("the inspector shows a past state; the page is read-only")
+      entry.connection?.frames.send(RenderSession.errorFrame(error, acknowledging: nil))
+      return Receipt(error: nil, budget: .within)
     }
+    let start = ContinuousClock.now
+    let (frame, error) = session.receive(message)
+    entry.connection?.frames.send(frame)
+    let end = ContinuousClock.now
+    var receipt = Receipt(
+      error: error, budget: entry.budget.spend(start.duration(to: end), now: end))
+    let memory = session.estimatedMemory
+    if memory != entry.memory {
+      receipt.memoryExceeded = entries.withLock {
+        $0.measure(entry, as: memory, budget: memoryBudget)
+      }
+      if let scope = receipt.memoryExceeded {
+        let error = EventError.malformed(
+          "the page grew past \(scope.description)'s memory budget; it is closed")
+        entry.connection?.frames.send(RenderSession.errorFrame(error, acknowledging: nil))
+      }
+    }
+    return receipt
   }
 
   /// A tab's connection ended without a goodbye: its session waits ``gracePeriod`` for the tab

@@ -1,0 +1,94 @@
+import Synchronization
+import Testing
+
+@testable import ComposableWebServer
+
+/// A connection's messages on their way to its session: one at a time, in order, bounded, slowed
+/// down by the session's verdict, and dropped when the connection ends.
+@Suite struct SessionInboxTests {
+  /// A session that holds each message until told what comes next.
+  final class HeldSession: Sendable {
+    let delivered = Mutex<[String]>([])
+    let pending = Mutex<[@Sendable (SessionInbox.Next) -> Void]>([])
+
+    func deliver(_ message: String, handled: @escaping @Sendable (SessionInbox.Next) -> Void) {
+      delivered.withLock { $0.append(message) }
+      pending.withLock { $0.append(handled) }
+    }
+
+    /// Finishes the message the session is on, saying what comes next.
+    func finish(_ next: SessionInbox.Next) {
+      let handled = pending.withLock { $0.removeFirst() }
+      handled(next)
+    }
+
+    var messages: [String] { delivered.withLock { $0 } }
+  }
+
+  @Test func messagesGoOneAtATimeInTheOrderTheyCame() {
+    let session = HeldSession()
+    let inbox = SessionInbox(capacity: 8, deliver: session.deliver)
+    #expect(inbox.offer("a"))
+    #expect(inbox.offer("b"))
+    #expect(inbox.offer("c"))
+    // "b" waits until the session is done with "a".
+    #expect(session.messages == ["a"])
+    session.finish(.now)
+    #expect(session.messages == ["a", "b"])
+    session.finish(.now)
+    session.finish(.now)
+    #expect(session.messages == ["a", "b", "c"])
+    // Idle again: the next message goes at once.
+    #expect(inbox.offer("d"))
+    #expect(session.messages == ["a", "b", "c", "d"])
+  }
+
+  @Test func moreThanTheCapacityWaitingIsRefused() {
+    let session = HeldSession()
+    let inbox = SessionInbox(capacity: 2, deliver: session.deliver)
+    #expect(inbox.offer("with the session"))
+    #expect(inbox.offer("waiting 1"))
+    #expect(inbox.offer("waiting 2"))
+    #expect(!inbox.offer("one too many"))
+    session.finish(.now)
+    #expect(inbox.offer("room again"))
+  }
+
+  @Test func aThrottledSessionGetsItsNextMessageAfterTheWait() async throws {
+    let session = HeldSession()
+    let inbox = SessionInbox(capacity: 8, deliver: session.deliver)
+    #expect(inbox.offer("expensive"))
+    #expect(inbox.offer("next"))
+    let start = ContinuousClock.now
+    session.finish(.after(.milliseconds(100)))
+    #expect(session.messages == ["expensive"])
+    while session.messages.count < 2 {
+      try await Task.sleep(for: .milliseconds(5))
+      try #require(start.duration(to: .now) < .seconds(5), "the next message never came")
+    }
+    #expect(start.duration(to: .now) >= .milliseconds(100))
+  }
+
+  @Test func anEndedSessionTakesNothingMore() {
+    let session = HeldSession()
+    let inbox = SessionInbox(capacity: 8, deliver: session.deliver)
+    #expect(inbox.offer("last"))
+    #expect(inbox.offer("dropped"))
+    session.finish(.never)
+    #expect(inbox.isClosed)
+    #expect(!inbox.offer("refused"))
+    #expect(session.messages == ["last"])
+  }
+
+  @Test func aClosedConnectionsWaitingMessagesAreDroppedNotWorkedThrough() {
+    let session = HeldSession()
+    let inbox = SessionInbox(capacity: 8, deliver: session.deliver)
+    #expect(inbox.offer("in flight"))
+    for index in 0..<5 { #expect(inbox.offer("waiting \(index)")) }
+    inbox.close()
+    // The message the session is on finishes; nothing follows it.
+    session.finish(.now)
+    #expect(session.messages == ["in flight"])
+    #expect(!inbox.offer("after the close"))
+  }
+}
