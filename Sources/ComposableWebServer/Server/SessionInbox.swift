@@ -38,8 +38,7 @@ final class SessionInbox: Sendable {
   }
 
   let capacity: Int
-  private let deliver:
-    @Sendable (String, _ handled: @escaping @Sendable (Next) -> Void) -> Void
+  private let deliver: @Sendable (String, _ handled: @escaping @Sendable (Next) -> Void) -> Void
   private let state = Mutex(State())
 
   init(
