@@ -159,58 +159,59 @@ extension LiveServer {
     outbound: WebSocketOutboundWriter,
     log: SessionLog
   ) async throws -> Bool {
-    if resumes {
-      if await registry.resume(token, connection: connection) {
-        // The session was here: the tab carries on.
-      } else if let restored = await self.restorableSnapshot(of: token, log: log) {
-        // The session was on a process that is gone: it starts again from its snapshot. The
-        // tab hears so first, so it drops what it sent to the old page's elements; then it
-        // gets the whole page (a ticket whose first paint matches nothing).
-        _ = connection.frames.send(restoredNoticeFrame)
-        let ticket = PageTickets.Ticket(
-          route: restored.route, firstPaintHash: 0, deadline: .now, address: address,
-          restoredState: restored.snapshot.state)
-        switch await registry.open(
-          ticket, token: token, address: address, connection: connection)
-        {
-        case .success:
-          break
-        case .failure(.full):
-          try await outbound.close(.unknown(1013), reason: "too many open sessions")
-          return false
-        case .failure(.addressAtItsCap):
-          try await outbound.close(
-            .unknown(1013), reason: "too many sessions from this address")
-          return false
-        }
-      } else if registry.isGoingAway {
-        // Shutting down: the tab tries again, and finds the next process.
-        try await outbound.close(.unknown(1013), reason: "server shutting down")
-        return false
-      } else {
-        // The page reloads for a fresh session, and says why.
-        try await outbound.close(.unknown(sessionGoneCloseCode), reason: "session expired")
-        return false
-      }
-    } else {
+    guard resumes else {
       guard let ticket = tickets.claim(token) else {
         try await outbound.close(.policyViolation, reason: "unknown session")
         return false
       }
-      switch await registry.open(ticket, token: token, address: address, connection: connection)
-      {
-      case .success:
-        break
-      case .failure(.full):
-        // 1013, "try again later": the sessions filled up during the handshake.
-        try await outbound.close(.unknown(1013), reason: "too many open sessions")
-        return false
-      case .failure(.addressAtItsCap):
-        try await outbound.close(.unknown(1013), reason: "too many sessions from this address")
-        return false
-      }
+      return try await open(
+        ticket, token: token, address: address, connection: connection, outbound: outbound)
     }
-    return true
+    if await registry.resume(token, connection: connection) {
+      // The session was here: the tab carries on.
+      return true
+    }
+    if let restored = await self.restorableSnapshot(of: token, log: log) {
+      // The session was on a process that is gone: it starts again from its snapshot. The tab
+      // hears so first, so it drops what it sent to the old page's elements; then it gets the
+      // whole page (a ticket whose first paint matches nothing).
+      _ = connection.frames.send(restoredNoticeFrame)
+      let ticket = PageTickets.Ticket(
+        route: restored.route, firstPaintHash: 0, deadline: .now, address: address,
+        restoredState: restored.snapshot.state)
+      return try await open(
+        ticket, token: token, address: address, connection: connection, outbound: outbound)
+    }
+    if registry.isGoingAway {
+      // Shutting down: the tab tries again, and finds the next process.
+      try await outbound.close(.unknown(1013), reason: "server shutting down")
+    } else {
+      // The page reloads for a fresh session, and says why.
+      try await outbound.close(.unknown(sessionGoneCloseCode), reason: "session expired")
+    }
+    return false
+  }
+
+  /// Opens a session for `ticket` on `connection`; `false` when there is no room for it, and the
+  /// connection is closed with 1013, "try again later" (the sessions filled up during the
+  /// handshake).
+  private func open(
+    _ ticket: PageTickets.Ticket,
+    token: String,
+    address: String,
+    connection: SessionRegistry.Connection,
+    outbound: WebSocketOutboundWriter
+  ) async throws -> Bool {
+    switch await registry.open(ticket, token: token, address: address, connection: connection) {
+    case .success:
+      return true
+    case .failure(.full):
+      try await outbound.close(.unknown(1013), reason: "too many open sessions")
+      return false
+    case .failure(.addressAtItsCap):
+      try await outbound.close(.unknown(1013), reason: "too many sessions from this address")
+      return false
+    }
   }
 }
 
