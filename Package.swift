@@ -177,6 +177,7 @@ let package = Package(
         "ComposableWebServer",
         "WebTestSupport",
         .product(name: "Logging", package: "swift-log", condition: server),
+        .product(name: "NIOEmbedded", package: "swift-nio", condition: server),
       ]
     ),
 

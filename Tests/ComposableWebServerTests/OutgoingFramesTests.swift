@@ -1,4 +1,6 @@
 import NIOCore
+import NIOEmbedded
+import NIOWebSocket
 import Synchronization
 import Testing
 
@@ -75,5 +77,59 @@ import Testing
     outgoing.finish()
     #expect(!outgoing.send("a late patch"))
     #expect(socket.texts == ["an error frame"])
+  }
+
+  /// A socket that takes frames only when told to: it holds each write's promise.
+  final class SlowSocket: ChannelOutboundHandler, @unchecked Sendable {
+    typealias OutboundIn = WebSocketFrame
+    var held: [(frame: WebSocketFrame, promise: EventLoopPromise<Void>?)] = []
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+      held.append((unwrapOutboundIn(data), promise))
+    }
+
+    func takeAll() {
+      for (_, promise) in held { promise?.succeed() }
+      held.removeAll()
+    }
+  }
+
+  @Test func onAChannelEachFrameIsOneTextFrame() throws {
+    let channel = EmbeddedChannel()
+    let outgoing = OutgoingFrames(channel: channel, limit: 1 << 10, onOverflow: {})
+    #expect(outgoing.send(#"{"t":"patch"}"#))
+    #expect(outgoing.send("second"))
+    channel.embeddedEventLoop.run()
+    let first = try #require(try channel.readOutbound(as: WebSocketFrame.self))
+    #expect(first.fin && first.opcode == .text)
+    #expect(String(buffer: first.unmaskedData) == #"{"t":"patch"}"#)
+    let second = try #require(try channel.readOutbound(as: WebSocketFrame.self))
+    #expect(String(buffer: second.unmaskedData) == "second")
+  }
+
+  @Test func onAChannelThatStopsTakingFramesTheUnwrittenOnesCountTowardTheLimit() throws {
+    let socket = SlowSocket()
+    let channel = EmbeddedChannel(handler: socket)
+    let overflows = Mutex(0)
+    let outgoing = OutgoingFrames(
+      channel: channel, limit: 10, onOverflow: { overflows.withLock { $0 += 1 } })
+    // While the channel takes frames (writable), its own high-water mark holds the output back.
+    #expect(outgoing.send("a page of twenty bytes"))
+    channel.embeddedEventLoop.run()
+    #expect(outgoing.send("0123456789"))
+    channel.embeddedEventLoop.run()
+    // Once it doesn't, what waits counts: 10 bytes wait, 1 more would be over.
+    channel.isWritable = false
+    #expect(outgoing.send("12345"))
+    channel.embeddedEventLoop.run()
+    socket.takeAll()
+    #expect(outgoing.send("67890"))
+    channel.embeddedEventLoop.run()
+    #expect(outgoing.send("abcde"))
+    channel.embeddedEventLoop.run()
+    #expect(!outgoing.send("x"))
+    #expect(overflows.withLock { $0 } == 1)
+    #expect(socket.held.map { String(buffer: $0.frame.unmaskedData) } == ["67890", "abcde"])
+    _ = try? channel.finish()
   }
 }

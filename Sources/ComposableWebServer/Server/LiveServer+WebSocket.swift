@@ -101,28 +101,32 @@ extension LiveServer {
           channel.close(promise: nil)
         }
         // Sends a close frame and ends the session with the connection. A client that never
-        // answers the close would hold the connection (and a shutdown) open: it is dropped
-        // after `closeTimeout`.
+        // answers the close, or never reads it (sending it waits while the connection's output
+        // is full), would hold the connection (and a shutdown) open: it is dropped after
+        // `closeTimeout`, counted from now.
         let closeConnection: @Sendable (WebSocketErrorCode, String) -> Void = { code, reason in
           ending.endsSession()
           // No frame may follow the close frame (RFC 6455 §5.5.1).
           outgoing.finish()
-          Task {
-            try? await outbound.close(code, reason: reason)
-            try? await Task.sleep(for: configuration.closeTimeout)
+          channel.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) {
             channel.close(promise: nil)
           }
+          Task { try? await outbound.close(code, reason: reason) }
         }
         // Sends a close frame and drops the connection at once, unread: for a client flooding
         // it, whose messages would otherwise be read and decoded while the server waited for
-        // its close frame (RFC 6455 §7.1.7, failing the connection).
-        let failConnection: @Sendable (WebSocketErrorCode, String) -> Void = { code, reason in
+        // its close frame (RFC 6455 §7.1.7, failing the connection). Awaited, not left to a task:
+        // the WebSocket handler closes the connection's output as soon as the session's loop
+        // returns, and the close frame must be out before that.
+        let failConnection: @Sendable (WebSocketErrorCode, String) async -> Void = {
+          code, reason in
           ending.endsSession()
           outgoing.finish()
-          Task {
-            try? await outbound.close(code, reason: reason)
+          channel.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) {
             channel.close(promise: nil)
           }
+          try? await outbound.close(code, reason: reason)
+          channel.close(promise: nil)
         }
         let connection = SessionRegistry.Connection(
           frames: outgoing,
@@ -219,8 +223,8 @@ extension LiveServer {
 /// restarted): it reloads for a fresh one. In the range RFC 6455 leaves to applications.
 let sessionGoneCloseCode: UInt16 = 4404
 
-/// What a page hears when its messages come faster than its rate: made once, sent without an
-/// allocation however many are refused.
+/// What a page hears when its messages come faster than its rate: made once, and sent once per
+/// stretch over the rate however many messages are refused.
 private let rateLimitedFrame = RenderSession.errorFrame(.rateLimited, acknowledging: nil)
 
 /// The message a page sends when the user leaves it (closes the tab, navigates away): its
@@ -255,7 +259,7 @@ private func serveSession(
   outgoing: OutgoingFrames,
   ending: SessionEnding,
   closeConnection: @escaping @Sendable (WebSocketErrorCode, String) -> Void,
-  failConnection: @escaping @Sendable (WebSocketErrorCode, String) -> Void,
+  failConnection: @escaping @Sendable (WebSocketErrorCode, String) async -> Void,
   frameGuard: ClientFrameGuard?,
   registry: SessionRegistry,
   configuration: LiveServerConfiguration,
@@ -265,7 +269,8 @@ private func serveSession(
     log.warning("refused a message", detail: error.description)
     outgoing.send(RenderSession.errorFrame(error, acknowledging: nil))
   }
-  // What follows a message the session handled, on the session's executor.
+  // Hands each message to the session; what follows it (the receipt's closure) runs on the
+  // session's executor.
   let inbox = SessionInbox(capacity: configuration.maximumQueuedMessages) { message, handled in
     registry.deliver(message, for: token) { receipt in
       guard let receipt else { return handled(.never) }
@@ -327,7 +332,7 @@ private func serveSession(
           outgoing.send(rateLimitedFrame)
         } else if refusedInARow > configuration.maximumRefusedMessages {
           log.warning("closed a connection that kept sending over its rate")
-          failConnection(.policyViolation, "sent messages faster than allowed for too long")
+          await failConnection(.policyViolation, "sent messages faster than allowed for too long")
           registry.end(token, from: outgoing)
           break
         }
@@ -349,6 +354,8 @@ private func serveSession(
   // for the tab to come back to. Either way after the message the session is on, if any: both
   // are work for its executor.
   let leftOnPurpose = frameGuard?.clientClosed == true || frameGuard?.failure != nil
+  // The WebSocket handler may be sending its own close frame now: nothing may follow it.
+  outgoing.finish()
   inbox.close()
   if failure != nil || ending.isSet || leftOnPurpose {
     registry.end(token, from: outgoing)

@@ -11,9 +11,9 @@ import Synchronization
 /// outgoing.finish()     // nothing more goes out (before a close frame, say)
 /// ```
 ///
-/// Once more than `limit` bytes would wait to be written, nothing more is sent and `onOverflow`
-/// runs (once): the connection is closed rather than buffered for. A single frame larger than
-/// `limit` is still sent when nothing else waits.
+/// Once more than `limit` bytes would wait, nothing more is sent and `onOverflow` runs (once):
+/// the connection is closed rather than buffered for. A single frame larger than `limit` is
+/// still sent when nothing else waits.
 ///
 /// ## Motivation
 ///
@@ -21,38 +21,51 @@ import Synchronization
 /// task reading the frames from a stream cost every frame two more thread wake-ups (the stream's
 /// and the task's hop to the event loop) and every connection a task of its own.
 final class OutgoingFrames: Sendable {
+  /// Hands a frame on, and calls `done` once it no longer waits.
+  typealias Write = @Sendable (ByteBuffer, _ done: @escaping @Sendable () -> Void) -> Void
+
   let limit: Int
   private let allocator = ByteBufferAllocator()
-  private let write: @Sendable (ByteBuffer, _ done: @escaping @Sendable () -> Void) -> Void
   private let onOverflow: @Sendable () -> Void
-  /// Whether nothing more goes out; held while a frame is handed on, so frames keep their order.
-  private let isFinished = Mutex(false)
-  /// The bytes handed on and not yet written: atomic, so a `write` may say a frame is done at
-  /// once, from inside the lock.
+  /// Where frames go; `nil` once finished, which also lets go of the connection (a finished
+  /// queue may be kept a while, by the inspector say). Held while a frame is handed on, so
+  /// frames keep their order and none follows `finish()`.
+  private let write: Mutex<Write?>
+  /// The bytes handed on and not yet done: atomic, so a `write` may say a frame is done at once,
+  /// from inside the lock.
   private let pendingBytes = Atomic(0)
 
   /// Frames for a WebSocket channel, each written as one text frame.
+  ///
+  /// A frame handed to the channel while it is writable no longer counts as waiting: the
+  /// channel's own high-water mark holds the output back from there. One handed on while the
+  /// channel is not writable counts until it is written, so a client that stops reading reaches
+  /// `limit`.
+  ///
+  /// Frames reach the event loop through `execute`, in order. A close frame sent through the
+  /// connection's async writer after ``finish()`` follows them, as long as that writer runs off
+  /// the event loop (it writes at once when called on it).
   convenience init(channel: any Channel, limit: Int, onOverflow: @escaping @Sendable () -> Void) {
     self.init(limit: limit, onOverflow: onOverflow) { buffer, done in
       channel.eventLoop.execute {
+        let frame = WebSocketFrame(fin: true, opcode: .text, data: buffer)
+        guard !channel.isWritable else {
+          done()
+          return channel.writeAndFlush(frame, promise: nil)
+        }
         let written = channel.eventLoop.makePromise(of: Void.self)
         // Written or failed (the connection closed): either way it no longer waits.
         written.futureResult.whenComplete { _ in done() }
-        channel.writeAndFlush(
-          WebSocketFrame(fin: true, opcode: .text, data: buffer), promise: written)
+        channel.writeAndFlush(frame, promise: written)
       }
     }
   }
 
   /// Frames handed to `write`, in order, which calls `done` once a frame no longer waits.
-  init(
-    limit: Int,
-    onOverflow: @escaping @Sendable () -> Void,
-    write: @escaping @Sendable (ByteBuffer, _ done: @escaping @Sendable () -> Void) -> Void
-  ) {
+  init(limit: Int, onOverflow: @escaping @Sendable () -> Void, write: @escaping Write) {
     self.limit = limit
     self.onOverflow = onOverflow
-    self.write = write
+    self.write = Mutex(write)
   }
 
   /// Sends a frame; returns `false` if it was dropped (finished, or over the limit).
@@ -60,18 +73,16 @@ final class OutgoingFrames: Sendable {
   func send(_ frame: String) -> Bool {
     let buffer = allocator.buffer(string: frame)
     let size = buffer.readableBytes
-    let overflowed = isFinished.withLock { isFinished -> Bool? in
-      guard !isFinished else { return nil }
+    let overflowed = self.write.withLock { write -> Bool? in
+      guard let handOn = write else { return nil }
       // One frame over the limit (a large page) still goes out when nothing else waits.
       let pending = pendingBytes.load(ordering: .relaxed)
       guard pending > 0, pending + size > limit else {
         pendingBytes.add(size, ordering: .relaxed)
-        // Handed on under the lock: frames leave in the order they were sent, and none after
-        // `finish()`.
-        write(buffer) { [self] in self.pendingBytes.subtract(size, ordering: .relaxed) }
+        handOn(buffer) { [self] in self.pendingBytes.subtract(size, ordering: .relaxed) }
         return false
       }
-      isFinished = true
+      write = nil
       return true
     }
     if overflowed == true { onOverflow() }
@@ -80,6 +91,6 @@ final class OutgoingFrames: Sendable {
 
   /// Stops sending: frames sent before still go out, later ones are dropped.
   func finish() {
-    isFinished.withLock { $0 = true }
+    write.withLock { $0 = nil }
   }
 }
