@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 
@@ -10,22 +11,40 @@ import Testing
   final class HeldSession: Sendable {
     let delivered = Mutex<[String]>([])
     let pending = Mutex<[@Sendable (SessionInbox.Next) -> Void]>([])
+    /// The thread inside ``finish(_:)`` now, if any.
+    let finishing = Mutex<Thread?>(nil)
+    /// Whether a message was handed over from inside the session's work on the one before.
+    let deliveredFromInsideFinish = Mutex(false)
 
     func deliver(_ message: String, handled: @escaping @Sendable (SessionInbox.Next) -> Void) {
       delivered.withLock { $0.append(message) }
       pending.withLock { $0.append(handled) }
+      if finishing.withLock({ $0 }) === Thread.current {
+        deliveredFromInsideFinish.withLock { $0 = true }
+      }
+    }
+
+    /// Waits until `count` messages have been handed over.
+    func waitForMessages(_ count: Int) async throws {
+      let start = ContinuousClock.now
+      while messages.count < count {
+        try await Task.sleep(for: .milliseconds(2))
+        try #require(start.duration(to: .now) < .seconds(10), "message \(count) never came")
+      }
     }
 
     /// Finishes the message the session is on, saying what comes next.
     func finish(_ next: SessionInbox.Next) {
       let handled = pending.withLock { $0.removeFirst() }
+      finishing.withLock { $0 = Thread.current }
       handled(next)
+      finishing.withLock { $0 = nil }
     }
 
     var messages: [String] { delivered.withLock { $0 } }
   }
 
-  @Test func messagesGoOneAtATimeInTheOrderTheyCame() {
+  @Test func messagesGoOneAtATimeInTheOrderTheyCame() async throws {
     let session = HeldSession()
     let inbox = SessionInbox(capacity: 8, deliver: session.deliver)
     #expect(inbox.offer("a"))
@@ -34,16 +53,31 @@ import Testing
     // "b" waits until the session is done with "a".
     #expect(session.messages == ["a"])
     session.finish(.now)
-    #expect(session.messages == ["a", "b"])
+    try await session.waitForMessages(2)
     session.finish(.now)
+    try await session.waitForMessages(3)
     session.finish(.now)
     #expect(session.messages == ["a", "b", "c"])
-    // Idle again: the next message goes at once.
+    // Idle again: the next message goes at once, on the reader's thread.
     #expect(inbox.offer("d"))
     #expect(session.messages == ["a", "b", "c", "d"])
   }
 
-  @Test func moreThanTheCapacityWaitingIsRefused() {
+  @Test func aSessionThatKeepsItsInboxFullLetsGoOfItsThreadBetweenMessages() async throws {
+    let session = HeldSession()
+    let inbox = SessionInbox(capacity: 8, deliver: session.deliver)
+    #expect(inbox.offer("a"))
+    #expect(inbox.offer("b"))
+    // Finished with "b" waiting: "b" is handed over later, not from inside the session's work on
+    // "a" (which would keep the session's queue, and its thread, busy for as long as "a"'s
+    // client keeps the inbox full).
+    session.finish(.now)
+    try await session.waitForMessages(2)
+    #expect(!session.deliveredFromInsideFinish.withLock { $0 })
+    session.finish(.now)
+  }
+
+  @Test func moreThanTheCapacityWaitingIsRefused() async throws {
     let session = HeldSession()
     let inbox = SessionInbox(capacity: 2, deliver: session.deliver)
     #expect(inbox.offer("with the session"))
@@ -51,6 +85,7 @@ import Testing
     #expect(inbox.offer("waiting 2"))
     #expect(!inbox.offer("one too many"))
     session.finish(.now)
+    try await session.waitForMessages(2)
     #expect(inbox.offer("room again"))
   }
 

@@ -21,7 +21,8 @@ import Synchronization
 ///
 /// A message used to go through a stream to a processor task, which awaited the session's
 /// executor: three thread wake-ups a message, and a task per connection. Here the reader hands
-/// the message to the session's executor itself, and the executor hands on the next.
+/// the message to the session's executor itself, and the executor hands on the next (through
+/// the global queue when more wait, so that one busy session doesn't hold a thread).
 final class SessionInbox: Sendable {
   /// When the next message may go to the session.
   enum Next: Sendable, Equatable {
@@ -72,6 +73,8 @@ final class SessionInbox: Sendable {
 
   var isClosed: Bool { state.withLock { $0.isClosed } }
 
+  private var hasWaiting: Bool { state.withLock { !$0.waiting.isEmpty } }
+
   private func deliverNext() {
     let message = state.withLock { state -> String? in
       guard !state.isClosed, let message = state.waiting.popFirst() else {
@@ -84,7 +87,15 @@ final class SessionInbox: Sendable {
     deliver(message) { [self] next in
       switch next {
       case .now:
-        deliverNext()
+        // Straight on when nothing waits (a person clicking). A client that keeps the inbox full
+        // gets its next message through the global queue instead, so the session's queue
+        // empties and lets go of its thread between messages: a serial queue fed from its own
+        // work never does, and other sessions waiting for a thread would starve meanwhile.
+        if hasWaiting {
+          DispatchQueue.global().async { self.deliverNext() }
+        } else {
+          deliverNext()
+        }
       case let .after(wait):
         DispatchQueue.global().asyncAfter(deadline: .now() + wait.timeInterval) {
           self.deliverNext()
