@@ -73,7 +73,15 @@ final class SessionInbox: Sendable {
 
   var isClosed: Bool { state.withLock { $0.isClosed } }
 
-  private var hasWaiting: Bool { state.withLock { !$0.waiting.isEmpty } }
+  /// Whether a message waits; if none does, the inbox is idle from now on (one locked step, so a
+  /// message offered meanwhile either is seen here or starts itself).
+  private func hasMoreWaitingElseGoesIdle() -> Bool {
+    state.withLock { state in
+      guard state.isClosed || state.waiting.isEmpty else { return true }
+      state.isBusy = false
+      return false
+    }
+  }
 
   private func deliverNext() {
     let message = state.withLock { state -> String? in
@@ -87,14 +95,12 @@ final class SessionInbox: Sendable {
     deliver(message) { [self] next in
       switch next {
       case .now:
-        // Straight on when nothing waits (a person clicking). A client that keeps the inbox full
-        // gets its next message through the global queue instead, so the session's queue
+        // A person clicking leaves nothing waiting: the inbox goes idle here. A client that keeps
+        // the inbox full gets its next message through the global queue, so the session's queue
         // empties and lets go of its thread between messages: a serial queue fed from its own
         // work never does, and other sessions waiting for a thread would starve meanwhile.
-        if hasWaiting {
+        if hasMoreWaitingElseGoesIdle() {
           DispatchQueue.global().async { self.deliverNext() }
-        } else {
-          deliverNext()
         }
       case let .after(wait):
         DispatchQueue.global().asyncAfter(deadline: .now() + wait.timeInterval) {
