@@ -67,17 +67,8 @@ extension LiveServer {
         case nil:
           break
         }
-        // From the 101 on, the connection's bytes are frames, each of which must be masked,
-        // and the request guard is done.
-        try await channel.eventLoop.submit {
-          let operations = channel.pipeline.syncOperations
-          if let timeout = try? operations.handler(type: RequestGuard.self) {
-            operations.removeHandler(timeout, promise: nil)
-          }
-          try operations.addHandler(
-            ClientFrameGuard(maximumFrameSize: configuration.maximumMessageSize),
-            position: .first)
-        }.get()
+        try await ClientFrameGuard.install(
+          on: channel, maximumFrameSize: configuration.maximumMessageSize)
         return .upgrade([:])
       },
       onUpgrade: { inbound, outbound, context in
@@ -88,9 +79,8 @@ extension LiveServer {
         let channel = context.requestContext.channel
         let address = channel.remoteAddress?.ipAddress ?? "unknown"
         // How the connection ended (a close frame, a protocol failure), once it has.
-        let frameGuard = try? await channel.eventLoop.submit {
-          try channel.pipeline.syncOperations.handler(type: ClientFrameGuard.self)
-        }.get()
+        let frameGuard = await ClientFrameGuard.startPinging(
+          on: channel, every: configuration.pingInterval)
         let log = SessionLog(
           logger: context.logger, linesPerMinute: configuration.maximumLogLinesPerMinute)
         let ending = SessionEnding()
@@ -108,6 +98,7 @@ extension LiveServer {
           ending.endsSession()
           // No frame may follow the close frame (RFC 6455 §5.5.1).
           outgoing.finish()
+          frameGuard?.stopPinging()
           channel.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) {
             channel.close(promise: nil)
           }
@@ -122,6 +113,7 @@ extension LiveServer {
           code, reason in
           ending.endsSession()
           outgoing.finish()
+          frameGuard?.stopPinging()
           channel.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) {
             channel.close(promise: nil)
           }
@@ -356,6 +348,7 @@ private func serveSession(
   let leftOnPurpose = frameGuard?.clientClosed == true || frameGuard?.failure != nil
   // The WebSocket handler may be sending its own close frame now: nothing may follow it.
   outgoing.finish()
+  frameGuard?.stopPinging()
   inbox.close()
   if failure != nil || ending.isSet || leftOnPurpose {
     registry.end(token, from: outgoing)

@@ -240,7 +240,8 @@ public final class LiveServer: Sendable {
       http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)),
       ws: .init(
         maxFrameSize: configuration.maximumMessageSize,
-        autoPing: .enabled(timePeriod: configuration.pingInterval),
+        // Pinged by the connection's ClientFrameGuard instead: a timer, not a task, per tab.
+        autoPing: .disabled,
         closeTimeout: configuration.closeTimeout,
         validateUTF8: true
       )

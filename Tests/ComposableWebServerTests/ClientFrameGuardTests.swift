@@ -1,0 +1,106 @@
+import NIOCore
+import NIOEmbedded
+import Testing
+
+@testable import ComposableWebServer
+
+/// The guard in front of an upgraded connection: it pings the client every interval and closes
+/// the connection of a client that sent nothing between two pings, as a network failure.
+@Suite struct ClientFrameGuardTests {
+  /// A connection whose guard pings every 30 seconds, on an event loop whose time tests move.
+  struct Connection {
+    let channel = EmbeddedChannel()
+    let frameGuard: ClientFrameGuard
+
+    init() throws {
+      frameGuard = ClientFrameGuard(maximumFrameSize: 1 << 10, eventLoop: channel.eventLoop)
+      try channel.pipeline.syncOperations.addHandler(frameGuard)
+      try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080)).wait()
+      try frameGuard.startPinging(every: .seconds(30), in: channel.pipeline)
+    }
+
+    /// The bytes the server wrote since the last call, if any.
+    func written() throws -> [UInt8]? {
+      try channel.readOutbound(as: ByteBuffer.self).map { Array($0.readableBytesView) }
+    }
+
+    /// A masked frame from the client with an empty payload.
+    func clientSends(opcode: UInt8) throws {
+      try channel.writeInbound(ByteBuffer(bytes: [0x80 | opcode, 0x80, 1, 2, 3, 4]))
+      _ = try channel.readInbound(as: ByteBuffer.self)
+    }
+
+    func advance(seconds: Int64) {
+      channel.embeddedEventLoop.advanceTime(by: .seconds(seconds))
+    }
+  }
+
+  static let ping: [UInt8] = [0x89, 0x00]
+
+  @Test func aClientIsPingedEveryInterval() throws {
+    let connection = try Connection()
+    connection.advance(seconds: 29)
+    #expect(try connection.written() == nil)
+    connection.advance(seconds: 1)
+    #expect(try connection.written() == Self.ping)
+    // The pong keeps the connection.
+    try connection.clientSends(opcode: 0xA)
+    connection.advance(seconds: 30)
+    #expect(try connection.written() == Self.ping)
+    #expect(connection.channel.isActive)
+  }
+
+  @Test func anyFrameFromTheClientAnswersAPing() throws {
+    let connection = try Connection()
+    connection.advance(seconds: 30)
+    #expect(try connection.written() == Self.ping)
+    // A browser may send a message before its pong: it is there all the same.
+    try connection.clientSends(opcode: 0x1)
+    connection.advance(seconds: 30)
+    #expect(try connection.written() == Self.ping)
+    #expect(connection.channel.isActive)
+  }
+
+  @Test func aClientThatSendsNothingBetweenTwoPingsIsClosedAsGone() throws {
+    let connection = try Connection()
+    connection.advance(seconds: 30)
+    #expect(try connection.written() == Self.ping)
+    connection.advance(seconds: 30)
+    let close = try #require(try connection.written())
+    // A close frame with 1001 (going away) and its reason, then the connection is closed.
+    #expect(Array(close.prefix(4)) == [0x88, UInt8(close.count - 2), 0x03, 0xE9])
+    #expect(String(decoding: close.dropFirst(4), as: UTF8.self) == "no answer to ping")
+    #expect(!connection.channel.isActive)
+    // Not a protocol failure: the tab's session waits for it to come back.
+    #expect(connection.frameGuard.failure == nil)
+    #expect(!connection.frameGuard.clientClosed)
+  }
+
+  @Test func noPingFollowsTheClientsCloseFrame() throws {
+    let connection = try Connection()
+    try connection.clientSends(opcode: 0x8)
+    #expect(connection.frameGuard.clientClosed)
+    connection.advance(seconds: 90)
+    #expect(try connection.written() == nil)
+  }
+
+  @Test func noPingFollowsStopPinging() throws {
+    let connection = try Connection()
+    connection.advance(seconds: 30)
+    #expect(try connection.written() == Self.ping)
+    connection.frameGuard.stopPinging()
+    connection.advance(seconds: 90)
+    #expect(try connection.written() == nil)
+    #expect(connection.channel.isActive)
+  }
+
+  @Test func anUnmaskedFrameIsAProtocolFailureAndEndsThePings() throws {
+    let connection = try Connection()
+    try connection.channel.writeInbound(ByteBuffer(bytes: [0x81, 0x00]))
+    let close = try #require(try connection.written())
+    #expect(Array(close.prefix(4)) == [0x88, UInt8(close.count - 2), 0x03, 0xEA])
+    #expect(connection.frameGuard.failure == 1002)
+    connection.advance(seconds: 90)
+    #expect(try connection.written() == nil)
+  }
+}
