@@ -146,6 +146,16 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
     dropDisposedRows()
   }
 
+  /// The environment every row's content renders in, one value all rows share: what a row holds
+  /// is inside the row, not rows of the list, and can't edit the list's rows.
+  private lazy var rowEnvironment: RenderEnvironment = {
+    var rowEnvironment = environment
+    rowEnvironment.rowEditing = nil
+    rowEnvironment.isInList = false
+    rowEnvironment.isInSection = false
+    return rowEnvironment
+  }()
+
   /// Renders one row as its own boundary: a keyed element holding the row's content, made
   /// with a store scoped to the element.
   private func renderRow(id: ID, initialState: EachState) -> Node {
@@ -169,10 +179,7 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
       element: id, initialState: initialState)
     let content = self.content
     var rowContext = context.appending(.element(AnyHashable(id)))
-    rowContext.environment.rowEditing = nil
-    // What a row holds is inside the row, not rows of the list.
-    rowContext.environment.isInList = false
-    rowContext.environment.isInSection = false
+    rowContext.environment = rowEnvironment
     let row = Boundary(context: rowContext) { context in
       renderNodes(content(rowStore), context: context)
     }
