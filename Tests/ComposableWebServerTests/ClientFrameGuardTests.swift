@@ -43,22 +43,19 @@ import Testing
     #expect(try connection.written() == nil)
     connection.advance(seconds: 1)
     #expect(try connection.written() == Self.ping)
-    // The pong keeps the connection.
-    try connection.clientSends(opcode: 0xA)
-    connection.advance(seconds: 30)
-    #expect(try connection.written() == Self.ping)
-    #expect(connection.channel.isActive)
   }
 
-  @Test func anyFrameFromTheClientAnswersAPing() throws {
+  /// A pong answers a ping, and so does any frame: a browser may send a message before its
+  /// pong, and it is there all the same.
+  @Test(arguments: [(0xA, "pong"), (0x1, "text message")])
+  func aFrameFromTheClientKeepsTheConnection(opcode: UInt8, frame: String) throws {
     let connection = try Connection()
     connection.advance(seconds: 30)
     #expect(try connection.written() == Self.ping)
-    // A browser may send a message before its pong: it is there all the same.
-    try connection.clientSends(opcode: 0x1)
+    try connection.clientSends(opcode: opcode)
     connection.advance(seconds: 30)
-    #expect(try connection.written() == Self.ping)
-    #expect(connection.channel.isActive)
+    #expect(try connection.written() == Self.ping, "after a \(frame)")
+    #expect(connection.channel.isActive, "after a \(frame)")
   }
 
   @Test func aClientThatSendsNothingBetweenTwoPingsIsClosedAsGone() throws {
