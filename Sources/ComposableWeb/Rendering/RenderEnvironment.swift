@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ## Storage
 ///
-/// The values (about 320 bytes of them) live in a box shared by copies and copied on the first
+/// The values (some twenty fields) live in a box shared by copies and copied on the first
 /// write (copy-on-write). A render context, which carries the environment, is copied at every
 /// step down the view tree, and every boundary keeps one: inline, each copy moved the whole
 /// environment and retained each of its references, while most steps change nothing in it.
