@@ -8,10 +8,14 @@ import WebTestSupport
 @Suite(.serialized) struct InspectorServerTests {
   static let token = "0123456789abcdef0123456789abcdef"
 
-  func makeServer(host: String = "127.0.0.1", allowsNonLoopbackHost: Bool = false) -> LiveServer {
+  func makeServer(
+    host: String = "127.0.0.1", allowsNonLoopbackHost: Bool = false,
+    headerTimeout: Duration = .seconds(10)
+  ) -> LiveServer {
     var configuration = LiveServerConfiguration()
     configuration.port = 0
     configuration.host = host
+    configuration.headerTimeout = headerTimeout
     var inspector = InspectorConfiguration()
     inspector.token = Self.token
     inspector.allowsNonLoopbackHost = allowsNonLoopbackHost
@@ -132,6 +136,31 @@ import WebTestSupport
       try await send(#"{"t":"export"}"#, to: inspector)
       let export = try await frame("error", from: inspector)
       #expect(export.contains("CounterAction is not Encodable"))
+    }
+  }
+
+  @Test func theSocketOutlivesTheRequestTimeout() async throws {
+    // Once upgraded, the connection's bytes are frames: the HTTP request guard, whose clock a
+    // frame would start and no blank line would stop, is gone. It used to stay, and cut the
+    // inspector's socket with a 408 one header timeout after its first message.
+    let server = makeServer(headerTimeout: .milliseconds(300))
+    try await withRunningServer(server) { port in
+      let page = try await fetch(port: port, path: "/counter")
+      let ticket = try #require(sessionToken(in: page.body))
+      let (tab, _) = try await connect(port: port, path: "/_cw/ws?token=\(ticket)")
+      #expect(await eventually { await server.sessionCount == 1 })
+      let (inspector, status) = try await connect(
+        port: port, path: "/_cw/inspector/ws?token=\(Self.token)")
+      #expect(status == 101)
+      _ = try await frame("sessions", from: inspector)
+      try await send(#"{"t":"select","session":1}"#, to: inspector)
+      _ = try await frame("reset", from: inspector)
+      try await Task.sleep(for: .milliseconds(800))
+      // Still live: the tab's next action reaches the inspector.
+      try await send(#"{"t":"click","id":"n8","s":1}"#, to: tab)
+      _ = try await frame("patch", from: tab)
+      let append = try await frame("append", from: inspector)
+      #expect(append.contains(#""label":"CounterAction.increment""#))
     }
   }
 

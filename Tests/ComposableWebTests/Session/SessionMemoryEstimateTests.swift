@@ -49,8 +49,11 @@ import WebTestSupport
     return statm.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 4096 }
   }
 
-  /// Bytes the process grows by per element as a page of 1 000 counter rows is added. The
+  /// Bytes the process grows by per element as a page of 5 000 counter rows is added. The
   /// page is kept in `pages`, so a later measurement can't grow into the memory it frees.
+  ///
+  /// Large enough that the megabyte or so the suites running beside this one may free meanwhile
+  /// (which the page then grows into, unseen) is a small part of it.
   func measuredBytesPerElement(keepingIn pages: inout [RenderSession]) throws -> Double {
     let store = Store(initialState: [], reducer: reducer, environment: ())
     let session = RenderSession(root: page(store))
@@ -60,7 +63,7 @@ import WebTestSupport
     _ = session.flush()
     let nodesBefore = session.nodeCount
     let residentBefore = try #require(residentBytes())
-    for _ in 0..<1_000 { viewStore.send(.add) }
+    for _ in 0..<5_000 { viewStore.send(.add) }
     _ = session.flush()
     let growth = Double(try #require(residentBytes()) - residentBefore)
     pages.append(session)
@@ -81,7 +84,7 @@ import WebTestSupport
     }
     print(
       "SessionMemoryEstimateTests: \(measurements.map(String.init).joined(separator: ", ")) "
-        + "bytes per element measured over 1 000 rows, \(Int(estimated)) estimated")
+        + "bytes per element measured over 5 000 rows, \(Int(estimated)) estimated")
     let last = Double(measurements.last ?? 0)
     #expect(estimated >= last / 2 && estimated <= last * 2, "\(measurements)")
   }
