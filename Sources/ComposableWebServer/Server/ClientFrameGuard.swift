@@ -170,7 +170,7 @@ extension ClientFrameGuard: NIOScheduledCallbackHandler {
   }
 
   func handleScheduledCallback(eventLoop: some EventLoop) {
-    guard let context = pinged?.context, !isFailed else { return }
+    guard let context = pinged?.context else { return }
     if isAwaitingAnswer {
       // Not a protocol failure: the client may come back on another connection.
       close(context: context, code: 1001, reason: "no answer to ping")

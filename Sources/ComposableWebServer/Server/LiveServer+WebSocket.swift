@@ -90,15 +90,19 @@ extension LiveServer {
           ending.endsSession()
           channel.close(promise: nil)
         }
+        // Nothing more goes out, not even a ping: what follows is a close frame, or the end of
+        // the connection (no frame may follow a close frame, RFC 6455 §5.5.1).
+        let stopSending: @Sendable () -> Void = {
+          outgoing.finish()
+          frameGuard?.stopPinging()
+        }
         // Sends a close frame and ends the session with the connection. A client that never
         // answers the close, or never reads it (sending it waits while the connection's output
         // is full), would hold the connection (and a shutdown) open: it is dropped after
         // `closeTimeout`, counted from now.
         let closeConnection: @Sendable (WebSocketErrorCode, String) -> Void = { code, reason in
           ending.endsSession()
-          // No frame may follow the close frame (RFC 6455 §5.5.1).
-          outgoing.finish()
-          frameGuard?.stopPinging()
+          stopSending()
           channel.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) {
             channel.close(promise: nil)
           }
@@ -112,8 +116,7 @@ extension LiveServer {
         let failConnection: @Sendable (WebSocketErrorCode, String) async -> Void = {
           code, reason in
           ending.endsSession()
-          outgoing.finish()
-          frameGuard?.stopPinging()
+          stopSending()
           channel.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) {
             channel.close(promise: nil)
           }
@@ -135,7 +138,7 @@ extension LiveServer {
         try await serveSession(
           token: token, inbound: inbound, outgoing: outgoing,
           ending: ending, closeConnection: closeConnection, failConnection: failConnection,
-          frameGuard: frameGuard,
+          stopSending: stopSending, frameGuard: frameGuard,
           registry: registry, configuration: configuration, log: log
         )
       }
@@ -252,6 +255,7 @@ private func serveSession(
   ending: SessionEnding,
   closeConnection: @escaping @Sendable (WebSocketErrorCode, String) -> Void,
   failConnection: @escaping @Sendable (WebSocketErrorCode, String) async -> Void,
+  stopSending: @Sendable () -> Void,
   frameGuard: ClientFrameGuard?,
   registry: SessionRegistry,
   configuration: LiveServerConfiguration,
@@ -347,8 +351,7 @@ private func serveSession(
   // are work for its executor.
   let leftOnPurpose = frameGuard?.clientClosed == true || frameGuard?.failure != nil
   // The WebSocket handler may be sending its own close frame now: nothing may follow it.
-  outgoing.finish()
-  frameGuard?.stopPinging()
+  stopSending()
   inbox.close()
   if failure != nil || ending.isSet || leftOnPurpose {
     registry.end(token, from: outgoing)
