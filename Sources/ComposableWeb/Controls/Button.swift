@@ -74,19 +74,26 @@ extension Button: PrimitiveView {
       return
     }
     let node: Node
+    let isLabelledByPlainText: Bool
     if let text = label as? Text, text.runs.count == 1, text.runs[0].classes.isEmpty,
       text.runs[0].styles.isEmpty
     {
       node = Node(tag: "button", text: text.string)
-      node.attributes.set("type", "button")
+      isLabelledByPlainText = true
     } else {
       node = pressableNode(children: renderNodes(label, context: context), role: "button")
+      isLabelledByPlainText = false
     }
-    var classes = "cw-button"
-    if let role { classes += " cw-\(role.name)" }
-    if let buttonClass = context.environment.buttonClass { classes += " " + buttonClass }
-    node.attributes.set("class", classes)
-    node.attributes.set("data-cw", "click")
+    if isLabelledByPlainText, role == nil, context.environment.buttonClass == nil {
+      node.attributes = .plainButton
+    } else {
+      if isLabelledByPlainText { node.attributes.set("type", "button") }
+      var classes = "cw-button"
+      if let role { classes += " cw-\(role.name)" }
+      if let buttonClass = context.environment.buttonClass { classes += " " + buttonClass }
+      node.attributes.set("class", classes)
+      node.attributes.set("data-cw", "click")
+    }
     node.handlers.click = action
     context.decorateControl(node)
     nodes.append(node)

@@ -160,6 +160,10 @@ extension Text: PrimitiveView {
 
   private static func node(for run: Run) -> Node {
     let node = Node(tag: "span", text: run.string)
+    if run.classes.isEmpty && run.styles.isEmpty {
+      node.attributes = .plainText
+      return node
+    }
     node.attributes.set("class", (["cw-text"] + run.classes).joined(separator: " "))
     if !run.styles.isEmpty {
       node.attributes.set("style", run.styles.joined(separator: ";"))

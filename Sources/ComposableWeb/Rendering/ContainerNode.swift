@@ -10,7 +10,11 @@ func containerNode(
   children: [Node]
 ) -> Node {
   let node = Node(tag: tag, children: children)
-  node.attributes.set("class", cssClass)
-  if let style { node.attributes.set("style", style) }
+  if let shared = Attributes.shared(class: cssClass, style: style) {
+    node.attributes = shared
+  } else {
+    node.attributes.set("class", cssClass)
+    if let style { node.attributes.set("style", style) }
+  }
   return node
 }

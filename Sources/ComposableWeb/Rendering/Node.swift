@@ -14,28 +14,72 @@ final class Node {
   var id = 0
   let tag: String
   var attributes = Attributes()
-  /// The text content of a leaf; `nil` for a container.
-  var text: String?
   var children: [Node] = []
-  /// Identifies the node among its siblings across renders: a `ForEach` element's id.
-  var key: AnyHashable?
-  /// The selection value of a picker option: its `ForEach` id or its `tag`.
-  var selectionTag: AnyHashable?
-  /// What a picker option showed before it became an `<option>`: a segmented or inline picker
-  /// shows it as it is, icons included.
-  var optionContent: [Node]?
   /// What the node does when the browser reports an event on it.
   var handlers = EventHandlers()
   /// The observation boundary whose content this node wraps, if it is a boundary's root.
   var boundary: Boundary?
+  /// What few nodes have (see ``Extras``), allocated by the first of them set.
+  private var extras: Extras?
+  /// Identifies the node among its siblings across renders: a `ForEach` element's id.
+  var key: AnyHashable?
+  /// The text content of a leaf; `nil` for a container.
+  var text: String?
+
+  /// The fields most nodes leave empty, out of line: a page holds a node for every element, so
+  /// each byte of a node is paid thousands of times, and these would add some seventy to each.
+  private final class Extras {
+    var selectionTag: AnyHashable?
+    var optionContent: [Node]?
+    var wantsFocus = false
+    var onAppear: [() -> Void] = []
+    var onDisappear: [() -> Void] = []
+    var retainedStorage: [ViewStorage] = []
+  }
+
+  /// Sets one of the extras, allocating them unless the value is the empty one and there are
+  /// none yet.
+  private func setExtra<Value>(
+    _ field: ReferenceWritableKeyPath<Extras, Value>, _ value: Value, isEmpty: Bool
+  ) {
+    if extras == nil {
+      if isEmpty { return }
+      extras = Extras()
+    }
+    extras![keyPath: field] = value
+  }
+
+  /// The selection value of a picker option: its `ForEach` id or its `tag`.
+  var selectionTag: AnyHashable? {
+    get { extras?.selectionTag }
+    set { setExtra(\.selectionTag, newValue, isEmpty: newValue == nil) }
+  }
+  /// What a picker option showed before it became an `<option>`: a segmented or inline picker
+  /// shows it as it is, icons included.
+  var optionContent: [Node]? {
+    get { extras?.optionContent }
+    set { setExtra(\.optionContent, newValue, isEmpty: newValue == nil) }
+  }
   /// Whether a focus binding wants this element focused.
-  var wantsFocus = false
+  var wantsFocus: Bool {
+    get { extras?.wantsFocus ?? false }
+    set { setExtra(\.wantsFocus, newValue, isEmpty: !newValue) }
+  }
   /// Work to run once the node is on the page, and once it leaves it.
-  var onAppear: [() -> Void] = []
-  var onDisappear: [() -> Void] = []
+  var onAppear: [() -> Void] {
+    get { extras?.onAppear ?? [] }
+    set { setExtra(\.onAppear, newValue, isEmpty: newValue.isEmpty) }
+  }
+  var onDisappear: [() -> Void] {
+    get { extras?.onDisappear ?? [] }
+    set { setExtra(\.onDisappear, newValue, isEmpty: newValue.isEmpty) }
+  }
   /// Per-identity storage of modifiers on this node (`onChange(of:)`'s last value): kept as long
   /// as the node is on the page.
-  var retainedStorage: [ViewStorage] = []
+  var retainedStorage: [ViewStorage] {
+    get { extras?.retainedStorage ?? [] }
+    set { setExtra(\.retainedStorage, newValue, isEmpty: newValue.isEmpty) }
+  }
 
   init(tag: String, text: String? = nil) {
     self.tag = tag

@@ -187,7 +187,7 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
     // row's inset and separator, whatever view (and boundary) its content is.
     let isRow = environment.isInList || environment.isInSection
     let node = session.mount(row, tag: isRow ? "div" : "cw-i")
-    if isRow { node.attributes.set("class", "cw-row") }
+    if isRow { node.attributes = .row }
     node.key = AnyHashable(id)
     return node
   }

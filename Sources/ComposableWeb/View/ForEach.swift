@@ -95,7 +95,7 @@ extension ForEach: PrimitiveView {
 func itemNode<ID: Hashable>(_ children: [Node], id: ID, context: RenderContext) -> Node {
   let node = Node(tag: context.environment.isInList ? "div" : "cw-i", children: children)
   if context.environment.isInList {
-    node.attributes.set("class", "cw-row")
+    node.attributes = .row
   }
   node.key = AnyHashable(id)
   return node
