@@ -1,5 +1,6 @@
-@testable import ComposableWeb
 import Testing
+
+@testable import ComposableWeb
 
 /// A node's sparse storage: the handlers it has and the fields few nodes use read back as they
 /// were set, and unset ones read as empty; attribute lists shared by many nodes are copied when
