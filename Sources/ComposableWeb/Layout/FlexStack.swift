@@ -10,7 +10,9 @@ func flexStackNode<Content: View>(
   // Children share the stack's size: none of them is proposed the whole of it.
   var context = context
   context.environment.proposedSize = nil
-  var style = "align-items:\(alignment)"
+  // A stack as it comes (centered, default spacing) shares its attributes with every other
+  // (`Attributes.shared`): its style is a literal then, not a string built for each render.
+  var style = alignment == "center" ? "align-items:center" : "align-items:\(alignment)"
   if let spacing { style += ";gap:\(cssNumber(spacing))px" }
   let children = renderNodes(content, context: context)
   if className == "cw-hstack", children.contains(where: isDivider) {

@@ -7,7 +7,10 @@
 /// // so showing the toggle inserts one node instead of patching its neighbours.
 /// ```
 ///
-/// Keys wrap the key the node already had, so nested blocks and `ForEach` ids compose.
+/// Keys wrap the key the node already had, so nested blocks and `ForEach` ids compose. A node
+/// without a key of its own (most nodes) is keyed by the step alone: a step fits in the
+/// `AnyHashable` inline, where a wrapper with room for an inner key would be a heap allocation
+/// for every node of every render.
 struct StructuralKey: Hashable {
   enum Step: Hashable {
     case position(Int)
@@ -22,7 +25,11 @@ struct StructuralKey: Hashable {
   static func apply(_ step: Step, to nodes: inout [Node], from start: Int) {
     for index in start..<nodes.count {
       let node = nodes[index]
-      node.key = AnyHashable(StructuralKey(step: step, inner: node.key))
+      if let inner = node.key {
+        node.key = AnyHashable(StructuralKey(step: step, inner: inner))
+      } else {
+        node.key = AnyHashable(step)
+      }
     }
   }
 }
