@@ -12,10 +12,14 @@ import Testing
     let channel = EmbeddedChannel()
     let frameGuard: ClientFrameGuard
 
-    init() throws {
+    init(pinging: Bool = true) throws {
       frameGuard = ClientFrameGuard(maximumFrameSize: 1 << 10, eventLoop: channel.eventLoop)
       try channel.pipeline.syncOperations.addHandler(frameGuard)
       try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080)).wait()
+      if pinging { try startPinging() }
+    }
+
+    func startPinging() throws {
       try frameGuard.startPinging(every: .seconds(30), in: channel.pipeline)
     }
 
@@ -77,6 +81,16 @@ import Testing
     let connection = try Connection()
     try connection.clientSends(opcode: 0x8)
     #expect(connection.frameGuard.clientClosed)
+    connection.advance(seconds: 90)
+    #expect(try connection.written() == nil)
+  }
+
+  /// The client's frames can arrive right behind its upgrade request, before the server starts
+  /// pinging.
+  @Test func noPingFollowsACloseFrameThatCameBeforeThePingsStarted() throws {
+    let connection = try Connection(pinging: false)
+    try connection.clientSends(opcode: 0x8)
+    try connection.startPinging()
     connection.advance(seconds: 90)
     #expect(try connection.written() == nil)
   }

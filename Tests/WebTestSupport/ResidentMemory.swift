@@ -4,9 +4,9 @@ import Foundation
 ///
 /// ```swift
 /// let growth = try await ResidentMemory.measuringGrowth {
-///   let before = ResidentMemory.bytes
+///   let before = try #require(ResidentMemory.bytes)
 ///   addRows()
-///   return ResidentMemory.bytes - before
+///   return try #require(ResidentMemory.bytes) - before
 /// }
 /// ```
 ///
@@ -14,14 +14,13 @@ import Foundation
 /// what tests running beside it allocate as well. Most of them allocate little; the tests that
 /// measure growth allocate on purpose, megabytes of pages, so they take turns.
 public enum ResidentMemory {
-  /// The process's resident size in bytes (Linux's `/proc/self/statm`), or 0 where it can't be
+  /// The process's resident size in bytes (Linux's `/proc/self/statm`), `nil` where it can't be
   /// read.
-  public static var bytes: Int {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-      return 0
-    }
-    let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-    return pages * 4096
+  public static var bytes: Int? {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return nil }
+    return pages * sysconf(Int32(_SC_PAGESIZE))
   }
 
   /// Runs `body` while no other test that measures the process's growth runs: each would count

@@ -144,6 +144,9 @@ extension ClientFrameGuard: NIOScheduledCallbackHandler {
   /// sent nothing between two pings. Call it on the connection's event loop, once the guard is
   /// in the pipeline and the handshake's answer is out.
   func startPinging(every interval: TimeAmount, in pipeline: ChannelPipeline) throws {
+    // A client can fail the connection (or close it) with frames right behind its upgrade
+    // request, before the upgrade is done: no ping may follow that close frame.
+    guard !isFailed, !clientClosed else { return }
     pinged = (try pipeline.syncOperations.context(handler: self), interval)
     try schedulePing()
   }

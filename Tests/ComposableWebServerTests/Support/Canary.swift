@@ -110,7 +110,6 @@ struct Canary: Sendable {
   }
 }
 
-/// The canary's latencies at rest and during an attack, and how long the attack took.
 /// Sequence numbers handed out one after another, from any thread.
 final class SequenceNumbers: Sendable {
   private let last = Mutex(0)
@@ -123,6 +122,7 @@ final class SequenceNumbers: Sendable {
   }
 }
 
+/// The canary's latencies at rest and during an attack, and how long the attack took.
 struct Trial: CustomStringConvertible {
   var idle: Canary.Report
   var attack: Canary.Report

@@ -47,7 +47,7 @@ import WebTestSupport
   /// Large enough that what the suites running beside this one free meanwhile (which the page
   /// then grows into, unseen) is usually a small part of it; small enough not to take the CPU
   /// from their timed tests for long.
-  func measuredBytesPerElement(keepingIn pages: inout [RenderSession]) -> Double {
+  func measuredBytesPerElement(keepingIn pages: inout [RenderSession]) throws -> Double {
     let store = Store(initialState: [], reducer: reducer, environment: ())
     let session = RenderSession(root: page(store))
     let viewStore = ViewStore(store.stateless)
@@ -55,10 +55,10 @@ import WebTestSupport
     for _ in 0..<20 { viewStore.send(.add) }
     _ = session.flush()
     let nodesBefore = session.nodeCount
-    let residentBefore = ResidentMemory.bytes
+    let residentBefore = try #require(ResidentMemory.bytes)
     for _ in 0..<2_000 { viewStore.send(.add) }
     _ = session.flush()
-    let growth = Double(ResidentMemory.bytes - residentBefore)
+    let growth = Double(try #require(ResidentMemory.bytes) - residentBefore)
     pages.append(session)
     return growth / Double(session.nodeCount - nodesBefore)
   }
@@ -73,7 +73,7 @@ import WebTestSupport
       var measurements: [Int] = []
       var pages: [RenderSession] = []
       for _ in 0..<5 {
-        let measured = measuredBytesPerElement(keepingIn: &pages)
+        let measured = try measuredBytesPerElement(keepingIn: &pages)
         measurements.append(Int(measured))
         if estimated >= measured / 2 && estimated <= measured * 2 { break }
       }
