@@ -27,7 +27,7 @@ final class Node {
   var text: String?
 
   /// The fields most nodes leave empty, out of line: a page holds a node for every element, so
-  /// each byte of a node is paid thousands of times, and these would add some seventy to each.
+  /// each byte of a node is paid thousands of times.
   private final class Extras {
     var selectionTag: AnyHashable?
     var optionContent: [Node]?
