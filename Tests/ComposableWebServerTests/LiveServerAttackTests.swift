@@ -285,7 +285,7 @@ import WebTestSupport
       let (canary, _) = try await openTab(port: port, path: "/counter")
       // The flood lasts a fraction of a second, a dozen of the canary's clicks: up to three
       // floods, each from a tab of its own, until one leaves the canary responsive.
-      let trials = try await Canary(socket: canary).trials(upTo: 3, factor: 10) { _ in
+      let trials = try await Canary(socket: canary).trials(upTo: 3, factor: 10) {
         let (flooder, page) = try await openTab(port: port, path: "/counter")
         let plus = try #require(
           page.firstMatch(of: /<button id="(n\d+)"[^>]*>\+</).map { String($0.1) })

@@ -9,7 +9,12 @@ public final class Tally: Sendable {
 
   public var count: Int { storage.withLock { $0 } }
 
-  public func increment() {
-    storage.withLock { $0 += 1 }
+  /// Adds one and returns the new count: numbers handed out one after another, from any thread.
+  @discardableResult
+  public func increment() -> Int {
+    storage.withLock {
+      $0 += 1
+      return $0
+    }
   }
 }

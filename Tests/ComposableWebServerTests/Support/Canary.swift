@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WebTestSupport
 
 /// A session that keeps clicking while an attack runs, to show the server stays responsive:
 /// it clicks the counter page's "+" every 20 ms on a thread of its own and records how long
@@ -34,7 +35,7 @@ struct Canary: Sendable {
   var button = "n6"
   /// The last click's sequence number. Every click takes the next one, across trials: a session
   /// answers a number it has seen with an acknowledgment only, not with the click's work.
-  private let lastSequence = SequenceNumbers()
+  private let lastSequence = Tally()
 
   /// The canary's latencies with nothing else going on: what an attack's are compared with, in
   /// the same test, on the same machine.
@@ -59,11 +60,11 @@ struct Canary: Sendable {
   /// longer than the bound, now and then. A server the attack really slows down is slow in every
   /// trial.
   func trials(
-    upTo tries: Int, factor: Double = 5, during attack: (_ try: Int) async throws -> Void
+    upTo tries: Int, factor: Double = 5, during attack: () async throws -> Void
   ) async throws -> [Trial] {
     var trials: [Trial] = []
-    for index in 1...tries {
-      trials.append(try await trial { try await attack(index) })
+    for _ in 1...tries {
+      trials.append(try await trial(during: attack))
       if trials[trials.count - 1].isResponsive(factor: factor) { break }
     }
     return trials
@@ -77,7 +78,7 @@ struct Canary: Sendable {
     let lastSequence = self.lastSequence
     Thread {
       while !state.withLock({ $0.stop }) {
-        let sequence = lastSequence.next()
+        let sequence = lastSequence.increment()
         let start = ContinuousClock.now
         do {
           try socket.sendText(#"{"t":"click","id":"\#(button)","s":\#(sequence)}"#)
@@ -107,18 +108,6 @@ struct Canary: Sendable {
     state.withLock { $0.stop = true }
     for await _ in finished {}
     return state.withLock { $0.report }
-  }
-}
-
-/// Sequence numbers handed out one after another, from any thread.
-final class SequenceNumbers: Sendable {
-  private let last = Mutex(0)
-
-  func next() -> Int {
-    last.withLock {
-      $0 += 1
-      return $0
-    }
   }
 }
 
