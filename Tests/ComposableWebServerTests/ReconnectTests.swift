@@ -133,7 +133,9 @@ struct ReconnectTests {
     defer { running.cancel() }
     let browser = try await blocking { try HeadlessChromium.launch() }
     try await open(browser, port: port)
-    #expect(await server.sessionCount == 1)
+    // The page is live once its socket is open; the server counts the session a moment later,
+    // when it has attached it to the connection.
+    #expect(await eventually { await server.sessionCount == 1 })
     // Leaving the page says goodbye: the session ends, it does not wait to be resumed.
     try await blocking { try browser.navigate(to: "about:blank") }
     #expect(await eventually { await server.sessionCount == 0 })
