@@ -85,7 +85,7 @@ import Testing
     #expect(try connection.written() == nil)
   }
 
-  /// The client's frames can arrive right behind its upgrade request, before the server starts
+  /// The client's frames can arrive right after the 101, before the server starts
   /// pinging.
   @Test func noPingFollowsACloseFrameThatCameBeforeThePingsStarted() throws {
     let connection = try Connection(pinging: false)
@@ -113,5 +113,25 @@ import Testing
     #expect(connection.frameGuard.failure == 1002)
     connection.advance(seconds: 90)
     #expect(try connection.written() == nil)
+  }
+
+  /// A client can fail its connection right after the 101, before the server's handler for the
+  /// upgraded connection starts the pings: the connection is closed by then, and its handlers
+  /// are gone from its pipeline, but the session still needs the guard's verdict (a protocol
+  /// failure ends it; a network failure would keep it for the tab).
+  @Test func aConnectionFailedBeforeThePingsStartedKeepsItsVerdict() async throws {
+    let channel = NIOAsyncTestingChannel()
+    let frameGuard = ClientFrameGuard(maximumFrameSize: 1 << 10, eventLoop: channel.eventLoop)
+    try await channel.pipeline.addHandler(frameGuard)
+    try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080))
+    try await channel.writeInbound(ByteBuffer(bytes: [0x81, 0x00]))
+    #expect(!channel.isActive)
+    await frameGuard.startPinging(on: channel, every: .seconds(30))
+    #expect(frameGuard.failure == 1002)
+    // The close frame went out, and no ping after it.
+    let close = try #require(try await channel.readOutbound(as: ByteBuffer.self))
+    #expect(close.readableBytesView.first == 0x88)
+    await channel.testingEventLoop.advanceTime(by: .seconds(90))
+    #expect(try await channel.readOutbound(as: ByteBuffer.self) == nil)
   }
 }

@@ -76,14 +76,14 @@ extension LiveServer {
           await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: context.channel)
           throw HTTPError(.forbidden)
         }
-        try await ClientFrameGuard.install(
+        context.frameGuard.value = try await ClientFrameGuard.install(
           on: context.channel, maximumFrameSize: configuration.maximumMessageSize)
         return .upgrade([:])
       },
       onUpgrade: { inbound, _, context in
         let channel = context.requestContext.channel
-        let frameGuard = await ClientFrameGuard.startPinging(
-          on: channel, every: configuration.pingInterval)
+        let frameGuard = context.requestContext.frameGuard.value
+        await frameGuard?.startPinging(on: channel, every: configuration.pingInterval)
         // A bug report export is one large frame: allow a few of them in flight.
         let outgoing = OutgoingFrames(channel: channel, limit: 64 << 20) {
           channel.close(promise: nil)

@@ -144,8 +144,8 @@ extension ClientFrameGuard: NIOScheduledCallbackHandler {
   /// sent nothing between two pings. Call it on the connection's event loop, once the guard is
   /// in the pipeline and the handshake's answer is out.
   func startPinging(every interval: TimeAmount, in pipeline: ChannelPipeline) throws {
-    // A client can fail the connection (or close it) with frames right behind its upgrade
-    // request, before the upgrade is done: no ping may follow that close frame.
+    // A client can fail the connection (or close it) with frames right after the 101, before
+    // the upgraded connection's handler starts the pings: no ping may follow that close frame.
     guard !isFailed, !clientClosed else { return }
     pinged = (try pipeline.syncOperations.context(handler: self), interval)
     try schedulePing()
@@ -199,27 +199,27 @@ extension ClientFrameGuard: NIOScheduledCallbackHandler {
 extension ClientFrameGuard {
   /// Puts a guard first in the pipeline of a connection whose WebSocket handshake is accepted,
   /// in place of its request guard: from the 101 on, its bytes are frames.
-  static func install(on channel: any Channel, maximumFrameSize: Int) async throws {
+  static func install(on channel: any Channel, maximumFrameSize: Int) async throws
+    -> ClientFrameGuard
+  {
     try await channel.eventLoop.submit {
       let operations = channel.pipeline.syncOperations
       if let requestGuard = try? operations.handler(type: RequestGuard.self) {
         operations.removeHandler(requestGuard, promise: nil)
       }
-      try operations.addHandler(
-        ClientFrameGuard(maximumFrameSize: maximumFrameSize, eventLoop: channel.eventLoop),
-        position: .first)
+      let frameGuard = ClientFrameGuard(
+        maximumFrameSize: maximumFrameSize, eventLoop: channel.eventLoop)
+      try operations.addHandler(frameGuard, position: .first)
+      return frameGuard
     }.get()
   }
 
-  /// The guard ``install(on:maximumFrameSize:)`` put in an upgraded connection's pipeline,
-  /// pinging the client every `interval` from now on; `nil` if the connection is gone.
-  static func startPinging(on channel: any Channel, every interval: Duration) async
-    -> ClientFrameGuard?
-  {
+  /// Pings the client of `channel`, the upgraded connection this guard was installed on, every
+  /// `interval` from now on; nothing if the connection is already closed (its verdict, a close
+  /// frame or a protocol failure, stays readable).
+  func startPinging(on channel: any Channel, every interval: Duration) async {
     try? await channel.eventLoop.submit {
-      let frameGuard = try channel.pipeline.syncOperations.handler(type: ClientFrameGuard.self)
-      try frameGuard.startPinging(every: TimeAmount(interval), in: channel.pipeline)
-      return frameGuard
+      try self.startPinging(every: TimeAmount(interval), in: channel.pipeline)
     }.get()
   }
 }

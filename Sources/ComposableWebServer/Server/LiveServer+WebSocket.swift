@@ -67,7 +67,7 @@ extension LiveServer {
         case nil:
           break
         }
-        try await ClientFrameGuard.install(
+        context.frameGuard.value = try await ClientFrameGuard.install(
           on: channel, maximumFrameSize: configuration.maximumMessageSize)
         return .upgrade([:])
       },
@@ -79,8 +79,8 @@ extension LiveServer {
         let channel = context.requestContext.channel
         let address = channel.remoteAddress?.ipAddress ?? "unknown"
         // How the connection ended (a close frame, a protocol failure), once it has.
-        let frameGuard = await ClientFrameGuard.startPinging(
-          on: channel, every: configuration.pingInterval)
+        let frameGuard = context.requestContext.frameGuard.value
+        await frameGuard?.startPinging(on: channel, every: configuration.pingInterval)
         let log = SessionLog(
           logger: context.logger, linesPerMinute: configuration.maximumLogLinesPerMinute)
         let ending = SessionEnding()
