@@ -301,6 +301,8 @@ import WebTestSupport
           while let frame = try? flooder.receiveText() {
             if frame.hasPrefix(#"{"t":"error""#) { errors += 1 }
           }
+          // No frame follows the close frame (RFC 6455 §5.5.1): the connection just ends.
+          #expect((try? flooder.receiveText()) == nil)
           return errors
         }
         let elapsed = ContinuousClock.now - start

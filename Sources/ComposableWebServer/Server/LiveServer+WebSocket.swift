@@ -120,6 +120,9 @@ extension LiveServer {
           channel.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) {
             channel.close(promise: nil)
           }
+          // This runs on the event loop (the reader's executor), where the close frame would be
+          // written at once, ahead of frames handed to the loop before: those go first.
+          try? await channel.eventLoop.submit {}.get()
           try? await outbound.close(code, reason: reason)
           channel.close(promise: nil)
         }
@@ -135,12 +138,16 @@ extension LiveServer {
             token: token, resumes: context.request.uri.queryParameters.get("resume") == "1",
             address: address, connection: connection, outbound: outbound, log: log)
         else { return }
-        try await serveSession(
-          token: token, inbound: inbound, outgoing: outgoing,
-          ending: ending, closeConnection: closeConnection, failConnection: failConnection,
-          stopSending: stopSending, frameGuard: frameGuard,
-          registry: registry, configuration: configuration, log: log
-        )
+        // Read on the connection's event loop, where its frames arrive (no thread switch per
+        // message); the session's work still runs on the session's own executor.
+        try await withTaskExecutorPreference(EventLoopTaskExecutor(channel.eventLoop)) {
+          try await serveSession(
+            token: token, inbound: inbound, outgoing: outgoing,
+            ending: ending, closeConnection: closeConnection, failConnection: failConnection,
+            stopSending: stopSending, frameGuard: frameGuard,
+            registry: registry, configuration: configuration, log: log
+          )
+        }
       }
     )
     addInspectorSocket(to: router)
