@@ -127,6 +127,10 @@ import Testing
     try await channel.writeInbound(ByteBuffer(bytes: [0x81, 0x00]))
     #expect(!channel.isActive)
     await frameGuard.startPinging(on: channel, every: .seconds(30))
+    // What made it a race: the closed connection's pipeline no longer holds the guard.
+    await #expect(throws: (any Error).self) {
+      try await channel.pipeline.handler(type: ClientFrameGuard.self).get()
+    }
     #expect(frameGuard.failure == 1002)
     // The close frame went out, and no ping after it.
     let close = try #require(try await channel.readOutbound(as: ByteBuffer.self))

@@ -132,4 +132,23 @@ import Testing
     #expect(socket.held.map { String(buffer: $0.frame.unmaskedData) } == ["67890", "abcde"])
     _ = try? channel.finish()
   }
+
+  /// The WebSocket library answers a client's close frame with its own at once: a session's
+  /// frame that reaches the connection after that is dropped, not sent behind the close.
+  @Test func noFrameFollowsTheClientsCloseFrame() throws {
+    let channel = EmbeddedChannel()
+    let frameGuard = ClientFrameGuard(maximumFrameSize: 1 << 10, eventLoop: channel.eventLoop)
+    try channel.pipeline.syncOperations.addHandler(frameGuard)
+    let outgoing = OutgoingFrames(
+      channel: channel, limit: 1 << 10, closedBy: frameGuard, onOverflow: {})
+    #expect(outgoing.send("before"))
+    channel.embeddedEventLoop.run()
+    // A masked close frame with no payload.
+    try channel.writeInbound(ByteBuffer(bytes: [0x88, 0x80, 1, 2, 3, 4]))
+    #expect(outgoing.send("after"))
+    channel.embeddedEventLoop.run()
+    let first = try #require(try channel.readOutbound(as: WebSocketFrame.self))
+    #expect(String(buffer: first.unmaskedData) == "before")
+    #expect(try channel.readOutbound(as: WebSocketFrame.self) == nil)
+  }
 }

@@ -85,7 +85,7 @@ extension LiveServer {
         let frameGuard = context.requestContext.frameGuard.value
         await frameGuard?.startPinging(on: channel, every: configuration.pingInterval)
         // A bug report export is one large frame: allow a few of them in flight.
-        let outgoing = OutgoingFrames(channel: channel, limit: 64 << 20) {
+        let outgoing = OutgoingFrames(channel: channel, limit: 64 << 20, closedBy: frameGuard) {
           channel.close(promise: nil)
         }
         let watcher = await inspector.connect(frames: outgoing)

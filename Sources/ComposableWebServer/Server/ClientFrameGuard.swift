@@ -56,6 +56,10 @@ final class ClientFrameGuard: ChannelInboundHandler, RemovableChannelHandler, @u
   /// Whether the client sent a close frame.
   var clientClosed: Bool { sawClose.withLock { $0 } }
 
+  /// Whether the connection's closing has begun from this side of the guard: the client sent a
+  /// close frame, or the guard failed the connection. Nothing the server makes may go out then.
+  var hasEnded: Bool { clientClosed || failure != nil }
+
   /// The connection's event loop.
   private let eventLoop: any EventLoop
 

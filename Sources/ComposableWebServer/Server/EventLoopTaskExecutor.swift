@@ -16,7 +16,12 @@ import NIOCore
 /// wake-up and a thread switch per message before any work. Preferring the event loop, the
 /// task resumes on the thread that decoded the frame, as the next job of that loop's turn.
 /// What the reader does per message (the rate limit, a hand-off to the session's queue) is
-/// short and never blocks, so the loop's other connections don't wait on it.
+/// short, so the loop's other connections hardly wait on it. Two things take longer, both
+/// bounded: a log line (rate-limited per session) is written where it is made, and the WebSocket
+/// library checks a message's UTF-8 as the reader takes it (up to the message size bound).
+///
+/// A job enqueued after its loop shut down would never run: the server's loops live as long as
+/// the process (the shared event loop group).
 final class EventLoopTaskExecutor: TaskExecutor {
   private let eventLoop: any EventLoop
 

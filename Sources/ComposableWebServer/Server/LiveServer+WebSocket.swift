@@ -84,7 +84,9 @@ extension LiveServer {
         let log = SessionLog(
           logger: context.logger, linesPerMinute: configuration.maximumLogLinesPerMinute)
         let ending = SessionEnding()
-        let outgoing = OutgoingFrames(channel: channel, limit: configuration.maximumPendingOutput) {
+        let outgoing = OutgoingFrames(
+          channel: channel, limit: configuration.maximumPendingOutput, closedBy: frameGuard
+        ) {
           // The client stopped reading: close the connection rather than buffer for it.
           log.warning("closed a connection that stopped reading its frames")
           ending.endsSession()
@@ -356,7 +358,7 @@ private func serveSession(
   // failure ends the session; a connection that just stopped (a network failure) keeps it
   // for the tab to come back to. Either way after the message the session is on, if any: both
   // are work for its executor.
-  let leftOnPurpose = frameGuard?.clientClosed == true || frameGuard?.failure != nil
+  let leftOnPurpose = frameGuard?.hasEnded == true
   // The WebSocket handler may be sending its own close frame now: nothing may follow it.
   stopSending()
   inbox.close()

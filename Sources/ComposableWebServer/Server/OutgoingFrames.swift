@@ -43,11 +43,24 @@ final class OutgoingFrames: Sendable {
   /// `limit`.
   ///
   /// Frames reach the event loop through `execute`, in order. A close frame sent through the
-  /// connection's async writer after ``finish()`` follows them, as long as that writer runs off
-  /// the event loop (it writes at once when called on it).
-  convenience init(channel: any Channel, limit: Int, onOverflow: @escaping @Sendable () -> Void) {
+  /// connection's async writer after ``finish()`` follows them when that writer runs off the
+  /// event loop; on it, the writer writes at once, so a caller there first lets the frames
+  /// already handed to the loop go (a `submit` round).
+  ///
+  /// A frame that reaches the loop after `frameGuard` saw the client's close frame, or failed
+  /// the connection, is dropped: the WebSocket library answers a client's close with its own at
+  /// once, from the loop, and nothing may follow that (RFC 6455 §5.5.1).
+  convenience init(
+    channel: any Channel,
+    limit: Int,
+    closedBy frameGuard: ClientFrameGuard? = nil,
+    onOverflow: @escaping @Sendable () -> Void
+  ) {
     self.init(limit: limit, onOverflow: onOverflow) { buffer, done in
       channel.eventLoop.execute {
+        if let frameGuard, frameGuard.hasEnded {
+          return done()
+        }
         let frame = WebSocketFrame(fin: true, opcode: .text, data: buffer)
         guard !channel.isWritable else {
           done()
