@@ -150,7 +150,7 @@ extension ClientFrameGuard: NIOScheduledCallbackHandler {
   func startPinging(every interval: TimeAmount, in pipeline: ChannelPipeline) throws {
     // A client can fail the connection (or close it) with frames right after the 101, before
     // the upgraded connection's handler starts the pings: no ping may follow that close frame.
-    guard !isFailed, !clientClosed else { return }
+    guard !hasEnded else { return }
     pinged = (try pipeline.syncOperations.context(handler: self), interval)
     try schedulePing()
   }
