@@ -178,6 +178,7 @@ let package = Package(
         "WebTestSupport",
         .product(name: "Logging", package: "swift-log", condition: server),
         .product(name: "NIOEmbedded", package: "swift-nio", condition: server),
+        .product(name: "NIOPosix", package: "swift-nio", condition: server),
       ]
     ),
 

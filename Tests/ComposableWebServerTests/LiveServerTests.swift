@@ -1,5 +1,7 @@
 import ComposableWebServer
 import Foundation
+import NIOPosix
+import Synchronization
 import Testing
 import WebTestSupport
 
@@ -131,6 +133,41 @@ import WebTestSupport
       #expect(await eventually { await server.sessionCount == 0 })
       // The tab is gone: its root store is released, which cancels its effects.
       #expect(await eventually { !probe.hasStore })
+    }
+  }
+
+  @Test func aSessionWorksOnItsConnectionsEventLoop() async throws {
+    // Whether each action the page's store reduced ran on one of the server's event loops.
+    let onALoop = Mutex<[Bool]>([])
+    var configuration = LiveServerConfiguration()
+    configuration.port = 0
+    let server = LiveServer(configuration: configuration)
+    server.page("/counter", title: "Counter") {
+      CounterView(
+        store: Store(
+          initialState: CounterState(id: 1),
+          reducer: Reducer<CounterState, CounterAction, Void> { state, action, _ in
+            onALoop.withLock { $0.append(MultiThreadedEventLoopGroup.currentEventLoop != nil) }
+            reduceCounter(&state, action)
+            return .none
+          },
+          environment: ()
+        )
+      )
+      .navigationTitle("Counter")
+    }
+    try await withRunningServer(server) { port in
+      let page = try await fetch(port: port, path: "/counter")
+      let token = try #require(sessionToken(in: page.body))
+      let (socket, _) = try await connect(
+        port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      let frames = try await exchange(
+        socket, [#"{"t":"click","id":"n8","s":1}"#, #"{"t":"click","id":"n8","s":2}"#])
+      #expect(frames.last == #"{"t":"patch","ack":2,"p":[{"op":"text","id":"n7","v":"2"}]}"#)
+      // The message came in on the connection's loop; the session answered it there, with no
+      // thread switch in between.
+      #expect(onALoop.withLock { $0 } == [true, true])
+      try await blocking { try socket.sendClose() }
     }
   }
 

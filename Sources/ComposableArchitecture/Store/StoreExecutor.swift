@@ -1,5 +1,7 @@
 import ConcurrencyExtras
 import Dispatch
+import Foundation
+import Synchronization
 
 /// A serial executor other than the main actor that stores can live on: a store created on it
 /// does all its work there, and its effects deliver there.
@@ -17,11 +19,17 @@ import Dispatch
 ///
 /// A store's rule is "one thread": the thread that created it. On a server that holds one root
 /// store per browser tab, putting every store on the main actor makes one busy tab slow for all
-/// of them and leaves the other cores idle. Each tab gets an executor of its own instead, a
-/// serial dispatch queue over the shared worker pool, so tabs run in parallel while each
-/// tab's stores still see one action at a time. The rule becomes "the serial executor that
-/// created the store": the queue's worker threads change from job to job, so a store made here
-/// recognizes its home by the queue, not by the thread.
+/// of them and leaves the other cores idle. Each tab gets an executor of its own instead, so
+/// tabs run in parallel while each tab's stores still see one action at a time. The rule becomes
+/// "the serial executor that created the store": the threads that run its work can change from
+/// job to job, so a store made here recognizes its home by the executor running, not by the
+/// thread.
+///
+/// The work runs in turns on the shared worker pool, or wherever ``runWork(on:)`` moves it: a
+/// live server runs a session where its connection's frames arrive (the connection's event
+/// loop), so that a message, its work and its answer take no thread switch. Whatever runs
+/// it, one job at a time runs, in the order they were handed over; work that keeps coming
+/// goes on in the pool, so that one busy executor doesn't hold the thread it was moved to.
 ///
 /// Effect output that arrives elsewhere — a `DispatchQueue.main` scheduler, an async effect
 /// resuming on the main actor — is handed to the executor rather than reported, in the order it
@@ -29,25 +37,39 @@ import Dispatch
 ///
 /// As a `TaskExecutor`, it also runs the nonisolated async work a view starts (`.task`,
 /// `.refreshable`) next to the stores that work sends to; as a `SerialExecutor`, it can be an
-/// actor's executor, so an actor shares a queue with the stores it reads.
+/// actor's executor, so an actor shares a turn with the stores it reads.
 package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
-  /// The queue jobs run on. Serial; it targets a shared concurrent queue, so executors spread
-  /// over every core.
-  package let queue: DispatchQueue
-  private let marker: Marker
+  /// Runs a turn of the executor's work somewhere: a thread of the shared pool, an event loop.
+  package typealias Runner = @Sendable (_ turn: @escaping @Sendable () -> Void) -> Void
 
-  /// Creates an executor over a new serial queue named `label`.
-  package init(label: String, qos: DispatchQoS = .userInitiated) {
-    queue = DispatchQueue(label: label, qos: qos, target: .global(qos: qos.qosClass))
-    marker = Marker()
-    queue.setSpecific(key: Self.key, value: marker)
-    // Set after the queue holds the marker: `current` only needs to read it from there.
-    marker.executor = self
+  /// A job: it runs on a turn, once, which is what a non-`Sendable` closure (a store's work)
+  /// needs.
+  private typealias Job = UncheckedSendable<() -> Void>
+
+  private struct Mailbox {
+    var jobs: [Job] = []
+    /// Whether a turn is scheduled or running: at most one is, which keeps the jobs serial.
+    var isScheduled = false
+    var runner: Runner
   }
 
-  /// The executor whose queue runs the current code, if any.
+  private let mailbox: Mutex<Mailbox>
+  private let sharedPool: Runner
+
+  /// Creates an executor whose work runs on the shared pool at `qos`; `label` names it in logs.
+  package init(label: String, qos: DispatchQoS = .userInitiated) {
+    let queue = DispatchQueue.global(qos: qos.qosClass)
+    sharedPool = { turn in queue.async(execute: turn) }
+    mailbox = Mutex(Mailbox(runner: sharedPool))
+    self.label = label
+  }
+
+  /// The executor's name, for logs.
+  package let label: String
+
+  /// The executor whose work runs the current code, if any.
   package static var current: StoreExecutor? {
-    DispatchQueue.getSpecific(key: key)?.executor
+    CurrentExecutor.get()
   }
 
   /// What the host that owns this executor keeps with it: a web session's browser bridge, which
@@ -60,18 +82,38 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
 
   /// Whether the current code runs on this executor.
   package var isCurrent: Bool {
-    DispatchQueue.getSpecific(key: Self.key) === marker
+    CurrentExecutor.get() === self
+  }
+
+  /// Runs the work handed over from now on with `runner`: the turn running now, or already
+  /// scheduled, finishes where it is, so the work stays serial. A turn that leaves work behind
+  /// hands it to the shared pool, not back to `runner`.
+  package func runWork(on runner: @escaping Runner) {
+    mailbox.withLock { $0.runner = runner }
+  }
+
+  /// Runs the work handed over from now on in the shared pool again.
+  package func runWorkOnSharedPool() {
+    runWork(on: sharedPool)
   }
 
   /// Runs `work` on this executor later, after the work already handed to it.
   package func async(_ work: @escaping @Sendable () -> Void) {
-    queue.async(execute: work)
+    enqueue(work)
+  }
+
+  /// Runs `work` on this executor after `delay`, after the work already handed to it by then.
+  package func async(after delay: Duration, _ work: @escaping @Sendable () -> Void) {
+    let nanoseconds = Int((delay / .nanoseconds(1)).rounded(.up))
+    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+      self.enqueue(work)
+    }
   }
 
   /// Runs `work` on this executor, after the work already handed to it, and returns its result.
   package func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
     await withCheckedContinuation { continuation in
-      queue.async { continuation.resume(returning: work()) }
+      enqueue { continuation.resume(returning: work()) }
     }
   }
 
@@ -81,30 +123,86 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
     if isCurrent {
       work()
     } else {
-      // Only ever run on this executor's queue, once, which is what the store needs.
-      let work = UncheckedSendable(work)
-      queue.async { work.value() }
+      enqueue(work)
     }
   }
 
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    queue.async {
+    enqueue {
       job.runSynchronously(
         isolatedTo: self.asUnownedSerialExecutor(), taskExecutor: self.asUnownedTaskExecutor())
     }
   }
 
-  /// Lets an actor on this executor be assumed isolated from a plain block on its queue.
+  /// Lets an actor on this executor be assumed isolated from a plain job of it.
   package func checkIsolated() {
-    dispatchPrecondition(condition: .onQueue(queue))
+    precondition(isCurrent, "not on the executor \(label)")
   }
 
-  /// What the queue holds to say whose it is; weak, so the queue outliving the executor (work
-  /// still queued) does not keep it alive.
-  private final class Marker: @unchecked Sendable {
-    weak var executor: StoreExecutor?
+  /// Adds a job; schedules a turn if none is on.
+  private func enqueue(_ job: @escaping () -> Void) {
+    let runner = mailbox.withLock { mailbox -> Runner? in
+      mailbox.jobs.append(Job(job))
+      guard !mailbox.isScheduled else { return nil }
+      mailbox.isScheduled = true
+      return mailbox.runner
+    }
+    runner?(takeTurn)
   }
 
-  private static let key = DispatchSpecificKey<Marker>()
+  /// Runs the jobs waiting, and those they add, up to a few rounds; what is left then goes on in
+  /// a turn on the shared pool.
+  ///
+  /// An executor that keeps finding work (a client flooding its session) must not keep the
+  /// thread it was moved to: an event loop runs the tasks handed to it, and those they hand on,
+  /// before it reads its connections again, so a turn that scheduled itself there would starve
+  /// every other connection of the loop. On the pool, the busy executor takes turns with the rest
+  /// of the pool's work; it comes back to its runner when it next finds nothing to do.
+  private func takeTurn() {
+    let outer = CurrentExecutor.get()
+    CurrentExecutor.set(self)
+    defer { CurrentExecutor.set(outer) }
+    var batch: [Job] = []
+    for _ in 0..<Self.roundsPerTurn {
+      mailbox.withLock { mailbox in
+        swap(&mailbox.jobs, &batch)
+      }
+      guard !batch.isEmpty else { break }
+      for job in batch { job.value() }
+      // Kept for the next round's jobs: its capacity saves an allocation.
+      batch.removeAll(keepingCapacity: true)
+    }
+    let isBusy = mailbox.withLock { mailbox -> Bool in
+      guard !mailbox.jobs.isEmpty else {
+        mailbox.isScheduled = false
+        return false
+      }
+      return true
+    }
+    if isBusy { sharedPool(takeTurn) }
+  }
+
+  /// How many times a turn takes the jobs waiting before it lets others go first.
+  private static let roundsPerTurn = 4
+}
+
+/// The executor whose turn the current thread runs, kept per thread.
+private enum CurrentExecutor {
+  static func get() -> StoreExecutor? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return Unmanaged<StoreExecutor>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Sets the current executor; a turn holds it for as long as it is set.
+  static func set(_ executor: StoreExecutor?) {
+    pthread_setspecific(key, executor.map { Unmanaged.passUnretained($0).toOpaque() })
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "no thread-specific key for the store executors: \(status)")
+    return key
+  }()
 }

@@ -15,7 +15,7 @@ import NIOCore
 /// messages. On the shared cooperative pool, each message resumed it on another thread: a
 /// wake-up and a thread switch per message before any work. Preferring the event loop, the
 /// task resumes on the thread that decoded the frame, as the next job of that loop's turn.
-/// What the reader does per message (the rate limit, a hand-off to the session's queue) is
+/// What the reader does per message (the rate limit, a hand-off to the session's executor) is
 /// short, so the loop's other connections hardly wait on it. Two things take longer, both
 /// bounded: a log line (rate-limited per session) is written where it is made, and the WebSocket
 /// library checks a message's UTF-8 as the reader takes it (up to the message size bound).

@@ -131,7 +131,8 @@ extension LiveServer {
         let connection = SessionRegistry.Connection(
           frames: outgoing,
           goAway: { closeConnection(.goingAway, "server shutting down") },
-          drop: { channel.close(promise: nil) }
+          drop: { channel.close(promise: nil) },
+          runsWork: { turn in channel.eventLoop.execute(turn) }
         )
         // Attaching is a function of its own: the frame of this closure, which stays allocated
         // for the connection's life, then holds only what serving needs.
@@ -141,7 +142,7 @@ extension LiveServer {
             address: address, connection: connection, outbound: outbound, log: log)
         else { return }
         // Read on the connection's event loop, where its frames arrive (no thread switch per
-        // message); the session's work still runs on the session's own executor.
+        // message); the session's executor runs its turns there too.
         try await withTaskExecutorPreference(EventLoopTaskExecutor(channel.eventLoop)) {
           try await serveSession(
             token: token, inbound: inbound, outgoing: outgoing,

@@ -21,8 +21,7 @@ import Synchronization
 ///
 /// A message used to go through a stream to a processor task, which awaited the session's
 /// executor: three thread wake-ups a message, and a task per connection. Here the reader hands
-/// the message to the session's executor itself, and the executor hands on the next (through
-/// the global queue when more wait, so that one busy session doesn't hold a thread).
+/// the message to the session's executor itself, and the executor hands on the next.
 final class SessionInbox: Sendable {
   /// When the next message may go to the session.
   enum Next: Sendable, Equatable {
@@ -95,13 +94,11 @@ final class SessionInbox: Sendable {
     deliver(message) { [self] next in
       switch next {
       case .now:
-        // A person clicking leaves nothing waiting: the inbox goes idle here. A client that keeps
-        // the inbox full gets its next message through the global queue, so the session's queue
-        // empties and lets go of its thread between messages: a serial queue fed from its own
-        // work never does, and other sessions waiting for a thread would starve meanwhile.
-        if hasMoreWaitingElseGoesIdle() {
-          DispatchQueue.global().async { self.deliverNext() }
-        }
+        // A person clicking leaves nothing waiting: the inbox goes idle here. Otherwise the next
+        // message goes to the session's executor from here, behind the work it already has; a
+        // session's turn ends after a few jobs, so one that is kept busy still lets the others
+        // on its thread (its event loop's connections) have theirs.
+        if hasMoreWaitingElseGoesIdle() { deliverNext() }
       case let .after(wait):
         DispatchQueue.global().asyncAfter(deadline: .now() + wait.timeInterval) {
           self.deliverNext()

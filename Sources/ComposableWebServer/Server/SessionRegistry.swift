@@ -28,6 +28,9 @@ final class SessionRegistry: @unchecked Sendable {
     let goAway: @Sendable () -> Void
     /// Closes the connection at once, when a newer one takes over its session.
     let drop: @Sendable () -> Void
+    /// Where the session's work runs while this connection is its own: the connection's event
+    /// loop, where its messages arrive and its frames leave. `nil` leaves it on the shared pool.
+    var runsWork: StoreExecutor.Runner? = nil
   }
 
   /// What handling a message came to.
@@ -63,6 +66,19 @@ final class SessionRegistry: @unchecked Sendable {
       self.address = address
       self.connection = connection
       self.budget = budget
+    }
+
+    /// Moves the session's work to where `connection` runs it (the shared pool when there is
+    /// none): its turn after the current one runs there. A message, its work and its answer
+    /// then take no thread switch.
+    func runWork(for connection: Connection?, sharesExecutor: Bool) {
+      // The inspector's executor serves every session: it stays where it is.
+      guard !sharesExecutor else { return }
+      if let runsWork = connection?.runsWork {
+        executor.runWork(on: runsWork)
+      } else {
+        executor.runWorkOnSharedPool()
+      }
     }
   }
 
@@ -244,6 +260,7 @@ final class SessionRegistry: @unchecked Sendable {
       entry = admitted
       for (token, entry) in evicted { finishClosing(entry, token: token, keepsSnapshot: false) }
     }
+    entry.runWork(for: connection, sharesExecutor: inspector != nil)
     await entry.executor.run { [self] in
       let start = SessionStart(
         restoredState: ticket.restoredState,
@@ -303,6 +320,7 @@ final class SessionRegistry: @unchecked Sendable {
       }
       entry.detachments += 1
       entry.connection = connection
+      entry.runWork(for: connection, sharesExecutor: inspector != nil)
       inspector?.assumeIsolated { $0.reconnect(token: token, frames: connection.frames) }
       _ = session.flush()
       connection.frames.send(session.wholePageFrame())
@@ -361,6 +379,7 @@ final class SessionRegistry: @unchecked Sendable {
     entry.executor.async { [self] in
       guard entry.connection?.frames === frames else { return }
       entry.connection = nil
+      entry.runWork(for: nil, sharesExecutor: inspector != nil)
       frames.finish()
       guard gracePeriod > .zero else { return close(token) }
       // Taken out under the same lock, so two tabs dropping at once evict two sessions.
@@ -376,7 +395,7 @@ final class SessionRegistry: @unchecked Sendable {
       }
       entry.detachments += 1
       let detachment = entry.detachments
-      entry.executor.queue.asyncAfter(deadline: .now() + gracePeriod.timeInterval) { [self] in
+      entry.executor.async(after: gracePeriod) { [self] in
         // Still the same disconnect: the tab never came back.
         if entry.detachments == detachment { close(token) }
       }

@@ -80,7 +80,7 @@ final class SessionSnapshotter: @unchecked Sendable {
     if isKept { return write(waiting: true) }
     guard !isWriteScheduled, !isFinished else { return }
     isWriteScheduled = true
-    executor.queue.asyncAfter(deadline: .now() + settings.delay.timeInterval) { [weak self] in
+    executor.async(after: settings.delay) { [weak self] in
       self?.write()
     }
   }

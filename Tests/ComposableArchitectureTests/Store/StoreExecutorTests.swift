@@ -82,7 +82,7 @@ import Testing
     let state = await Self.state(of: store, on: executor)
     #expect(state.taps == 50)
     #expect(state.allAtHome)
-    // Not asserted (the pool decides), but this is why the home is the queue, not a thread.
+    // Not asserted (the pool decides), but this is why the home is the executor, not a thread.
     print("sendsOnTheExecutorAreAtHomeOnAnyOfItsThreads: ran on \(threads.count) threads")
   }
 
@@ -140,5 +140,105 @@ import Testing
     #expect(inside == (true, false))
     let current = await executor.run { StoreExecutor.current === executor }
     #expect(current)
+  }
+
+  @Test func workRunsWhereItIsMoved() async {
+    let executor = StoreExecutor(label: "test")
+    let loop = DispatchQueue(label: "a loop")
+    let turns = LockIsolated(0)
+    executor.runWork { turn in
+      turns.withValue { $0 += 1 }
+      loop.async(execute: turn)
+    }
+    let onTheLoop = await executor.run {
+      dispatchPrecondition(condition: .onQueue(loop))
+      return executor.isCurrent
+    }
+    #expect(onTheLoop)
+    #expect(turns.value == 1)
+    executor.runWorkOnSharedPool()
+    let offTheLoop = await executor.run { () -> Bool in
+      dispatchPrecondition(condition: .notOnQueue(loop))
+      return executor.isCurrent
+    }
+    #expect(offTheLoop)
+    #expect(turns.value == 1)
+  }
+
+  @Test func jobsStaySerialAndInOrderWhileTheirRunnerChanges() async {
+    let executor = StoreExecutor(label: "test")
+    let order = LockIsolated<[Int]>([])
+    let running = LockIsolated(0)
+    let overlapped = LockIsolated(false)
+    let loops = [DispatchQueue(label: "loop 1"), DispatchQueue(label: "loop 2")]
+    for index in 0..<2_000 {
+      if index % 100 == 0 {
+        // A concurrent pool or a serial loop: either way a turn is the executor's only one.
+        if index % 300 == 0 {
+          executor.runWorkOnSharedPool()
+        } else {
+          let loop = loops[index / 100 % 2]
+          executor.runWork { loop.async(execute: $0) }
+        }
+      }
+      executor.async {
+        running.withValue { running in
+          if running != 0 { overlapped.setValue(true) }
+          running += 1
+        }
+        order.withValue { $0.append(index) }
+        running.withValue { $0 -= 1 }
+      }
+    }
+    await executor.run {}
+    #expect(order.value == Array(0..<2_000))
+    #expect(!overlapped.value)
+  }
+
+  @Test func aBusyExecutorLetsGoOfTheThreadItWasMovedTo() async {
+    let executor = StoreExecutor(label: "test")
+    let loop = DispatchQueue(label: "a loop")
+    let isLoop = DispatchSpecificKey<Bool>()
+    loop.setSpecific(key: isLoop, value: true)
+    let turns = LockIsolated(0)
+    executor.runWork { turn in
+      turns.withValue { $0 += 1 }
+      loop.async(execute: turn)
+    }
+    // Each job hands over the next, as a session does while its client keeps it busy.
+    let ran = LockIsolated<[(index: Int, onTheLoop: Bool)]>([])
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      @Sendable func job(_ index: Int) {
+        ran.withValue { $0.append((index, DispatchQueue.getSpecific(key: isLoop) == true)) }
+        if index < 100 {
+          executor.async { job(index + 1) }
+        } else {
+          done.resume()
+        }
+      }
+      executor.async { job(0) }
+    }
+    #expect(ran.value.map(\.index) == Array(0...100))
+    // A turn on the loop ends after a few rounds; the rest goes on in the shared pool, where
+    // the loop's other work is not held up by it.
+    let onTheLoop = ran.value.map(\.onTheLoop)
+    #expect(onTheLoop == Array(repeating: true, count: 4) + Array(repeating: false, count: 97))
+    #expect(turns.value == 1)
+    // Idle again, it is back on the loop.
+    let isBack = await executor.run { DispatchQueue.getSpecific(key: isLoop) == true }
+    #expect(isBack)
+    #expect(turns.value == 2)
+  }
+
+  @Test func delayedWorkRunsOnTheExecutorAfterItsDelay() async {
+    let executor = StoreExecutor(label: "test")
+    let start = ContinuousClock.now
+    let (elapsed, isCurrent) = await withCheckedContinuation { continuation in
+      executor.async(after: .milliseconds(50)) {
+        continuation.resume(returning: (start.duration(to: .now), executor.isCurrent))
+      }
+    }
+    #expect(elapsed >= .milliseconds(50))
+    #expect(isCurrent)
   }
 }
