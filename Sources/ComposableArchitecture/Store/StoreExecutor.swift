@@ -28,8 +28,10 @@ import Synchronization
 /// The work runs in turns on the shared worker pool, or wherever ``runWork(on:)`` moves it: a
 /// live server runs a session where its connection's frames arrive (the connection's event
 /// loop), so that a message, its work and its answer take no thread switch. Whatever runs
-/// it, one job at a time runs, in the order they were handed over; work that keeps coming
-/// goes on in the pool, so that one busy executor doesn't hold the thread it was moved to.
+/// it, one job at a time runs, in the order they were handed over. Two kinds of work go on in
+/// the pool instead, so that the executor doesn't hold the thread it was moved to: work that
+/// keeps coming (more than a few jobs in a turn), and the jobs of Swift tasks (a view's `.task`,
+/// an actor's methods), whose code between two awaits may take any time.
 ///
 /// Effect output that arrives elsewhere — a `DispatchQueue.main` scheduler, an async effect
 /// resuming on the main actor — is handed to the executor rather than reported, in the order it
@@ -40,17 +42,26 @@ import Synchronization
 /// actor's executor, so an actor shares a turn with the stores it reads.
 package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
   /// Runs a turn of the executor's work somewhere: a thread of the shared pool, an event loop.
+  ///
+  /// It must run every turn it is given: a turn it drops (an event loop that shut down) leaves
+  /// the executor waiting for it, and every job handed over later is lost.
   package typealias Runner = @Sendable (_ turn: @escaping @Sendable () -> Void) -> Void
 
   /// A job: it runs on a turn, once, which is what a non-`Sendable` closure (a store's work)
   /// needs.
-  private typealias Job = UncheckedSendable<() -> Void>
+  private struct Job: @unchecked Sendable {
+    let run: () -> Void
+    /// Whether the job only runs in the shared pool: a Swift task's, whose length nobody knows.
+    let needsThePool: Bool
+  }
 
   private struct Mailbox {
     var jobs: [Job] = []
     /// Whether a turn is scheduled or running: at most one is, which keeps the jobs serial.
     var isScheduled = false
     var runner: Runner
+    /// Whether `runner` is the shared pool.
+    var runsInThePool = true
   }
 
   private let mailbox: Mutex<Mailbox>
@@ -89,12 +100,18 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
   /// scheduled, finishes where it is, so the work stays serial. A turn that leaves work behind
   /// hands it to the shared pool, not back to `runner`.
   package func runWork(on runner: @escaping Runner) {
-    mailbox.withLock { $0.runner = runner }
+    mailbox.withLock { mailbox in
+      mailbox.runner = runner
+      mailbox.runsInThePool = false
+    }
   }
 
   /// Runs the work handed over from now on in the shared pool again.
   package func runWorkOnSharedPool() {
-    runWork(on: sharedPool)
+    mailbox.withLock { [sharedPool] mailbox in
+      mailbox.runner = sharedPool
+      mailbox.runsInThePool = true
+    }
   }
 
   /// Runs `work` on this executor later, after the work already handed to it.
@@ -104,8 +121,10 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
 
   /// Runs `work` on this executor after `delay`, after the work already handed to it by then.
   package func async(after delay: Duration, _ work: @escaping @Sendable () -> Void) {
-    let nanoseconds = Int((delay / .nanoseconds(1)).rounded(.up))
-    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+    let (seconds, attoseconds) = delay.components
+    // In seconds, which a dispatch deadline clamps: a delay of years means "never", not a trap.
+    let interval = Double(seconds) + Double(attoseconds) * 1e-18
+    DispatchQueue.global().asyncAfter(deadline: .now() + interval) {
       self.enqueue(work)
     }
   }
@@ -129,7 +148,7 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
 
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    enqueue {
+    enqueue(needsThePool: true) {
       job.runSynchronously(
         isolatedTo: self.asUnownedSerialExecutor(), taskExecutor: self.asUnownedTaskExecutor())
     }
@@ -141,50 +160,61 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
   }
 
   /// Adds a job; schedules a turn if none is on.
-  private func enqueue(_ job: @escaping () -> Void) {
-    let runner = mailbox.withLock { mailbox -> Runner? in
-      mailbox.jobs.append(Job(job))
+  private func enqueue(needsThePool: Bool = false, _ job: @escaping () -> Void) {
+    let start = mailbox.withLock { mailbox -> (Runner, inThePool: Bool)? in
+      mailbox.jobs.append(Job(run: job, needsThePool: needsThePool))
       guard !mailbox.isScheduled else { return nil }
       mailbox.isScheduled = true
-      return mailbox.runner
+      return (mailbox.runner, mailbox.runsInThePool)
     }
-    runner?(takeTurn)
+    if let (runner, inThePool) = start { runner { self.takeTurn(inThePool: inThePool) } }
   }
 
-  /// Runs the jobs waiting, and those they add, up to a few rounds; what is left then goes on in
-  /// a turn on the shared pool.
+  /// Runs the jobs waiting, and those they add, up to ``jobsPerTurn``; what is left then goes
+  /// on in a turn in the shared pool. A turn not in the pool also hands over to the pool at a
+  /// Swift task's job.
   ///
   /// An executor that keeps finding work (a client flooding its session) must not keep the
   /// thread it was moved to: an event loop runs the tasks handed to it, and those they hand on,
   /// before it reads its connections again, so a turn that scheduled itself there would starve
-  /// every other connection of the loop. On the pool, the busy executor takes turns with the rest
-  /// of the pool's work; it comes back to its runner when it next finds nothing to do.
-  private func takeTurn() {
+  /// every other connection of the loop. In the pool, the busy executor takes turns with the
+  /// rest of the pool's work; it comes back to its runner when it next finds nothing to do.
+  private func takeTurn(inThePool: Bool) {
     let outer = CurrentExecutor.get()
     CurrentExecutor.set(self)
     defer { CurrentExecutor.set(outer) }
     var batch: [Job] = []
-    for _ in 0..<Self.roundsPerTurn {
+    var ran = 0
+    taking: while ran < Self.jobsPerTurn {
       mailbox.withLock { mailbox in
         swap(&mailbox.jobs, &batch)
       }
       guard !batch.isEmpty else { break }
-      for job in batch { job.value() }
+      for index in batch.indices {
+        if ran == Self.jobsPerTurn || (!inThePool && batch[index].needsThePool) {
+          // Back in front of what was handed over meanwhile, for the pool's turn.
+          let rest = batch[index...]
+          mailbox.withLock { $0.jobs.insert(contentsOf: rest, at: 0) }
+          break taking
+        }
+        batch[index].run()
+        ran += 1
+      }
       // Kept for the next round's jobs: its capacity saves an allocation.
       batch.removeAll(keepingCapacity: true)
     }
-    let isBusy = mailbox.withLock { mailbox -> Bool in
+    let goesOn = mailbox.withLock { mailbox -> Bool in
       guard !mailbox.jobs.isEmpty else {
         mailbox.isScheduled = false
         return false
       }
       return true
     }
-    if isBusy { sharedPool(takeTurn) }
+    if goesOn { sharedPool { self.takeTurn(inThePool: true) } }
   }
 
-  /// How many times a turn takes the jobs waiting before it lets others go first.
-  private static let roundsPerTurn = 4
+  /// How many jobs a turn runs before it lets others go first.
+  package static let jobsPerTurn = 8
 }
 
 /// The executor whose turn the current thread runs, kept per thread.

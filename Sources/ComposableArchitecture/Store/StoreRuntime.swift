@@ -14,7 +14,7 @@ final class StoreRuntime {
   /// home on whichever thread runs the main queue, not just on the one that created it.
   let isMainQueueStore = MainQueue.isCurrent
   /// The serial executor the root store was created on, when it was not the main actor: the
-  /// store is at home on whichever thread runs that executor's queue, and effect output arriving
+  /// store is at home on whichever thread runs that executor's turn, and effect output arriving
   /// elsewhere is handed to it.
   let homeExecutor = StoreExecutor.current
   /// Bumped each time the root reducer finishes a batch of actions, so scoped stores that are

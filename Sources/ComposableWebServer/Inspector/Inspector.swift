@@ -19,7 +19,8 @@ import Foundation
 ///
 /// The inspector reads the recorders and moves the stores of the sessions it inspects, so it
 /// shares their executor: with an inspector, every session runs on ``executor`` (one serial
-/// queue, a developer's tool trading the server's parallelism for a consistent view).
+/// executor in the shared pool, a developer's tool trading the server's parallelism for a
+/// consistent view).
 actor Inspector {
   /// The executor of the inspector and of every session it records.
   nonisolated let executor = StoreExecutor(label: "ComposableWeb.inspector")

@@ -448,6 +448,8 @@ final class SessionRegistry: @unchecked Sendable {
       entry.connection?.frames.finish()
       entry.connection = nil
     }
+    // Lets go of the connection's event loop (and its channel, which the runner holds).
+    entry.runWork(for: nil, sharesExecutor: inspector != nil)
   }
 
   /// Has every session write its snapshot again if it last did before `date`.
@@ -474,9 +476,11 @@ final class SessionRegistry: @unchecked Sendable {
     for token in detached { close(token, keepsSnapshot: true) }
     for entry in connected {
       entry.executor.async {
-        entry.connection?.goAway()
-        // The tab will look for its session on the next process.
+        // The tab will look for its session on the next process: its snapshot is on the
+        // writes' queue before the close starts, so the drain, which waits for the sessions to
+        // end and then for that queue, finds it there.
         entry.snapshotter?.keep()
+        entry.connection?.goAway()
       }
     }
   }

@@ -17,7 +17,8 @@ struct SnapshotSettings: Sendable {
   /// Logs a failure or a refusal, for the server's log.
   let log: @Sendable (String) -> Void
 
-  /// The queue snapshots are written and removed on, one at a time, off the sessions' executors.
+  /// The queue snapshots are written and removed on, one at a time, off the sessions' executors
+  /// (which may run on event loops, where a store's blocking call must never run).
   static let writes = DispatchQueue(label: "ComposableWeb.session-snapshots", qos: .utility)
 }
 
@@ -77,7 +78,7 @@ final class SessionSnapshotter: @unchecked Sendable {
   /// Schedules a write of the state as it will be a moment from now (at once, when the server
   /// is going away).
   func stateChanged() {
-    if isKept { return write(waiting: true) }
+    if isKept { return write() }
     guard !isWriteScheduled, !isFinished else { return }
     isWriteScheduled = true
     executor.async(after: settings.delay) { [weak self] in
@@ -92,9 +93,13 @@ final class SessionSnapshotter: @unchecked Sendable {
     write()
   }
 
-  /// Encodes the state as it is now and hands the bytes to the store: on the background queue,
-  /// or right here when the process is about to end.
-  private func write(waiting: Bool = false) {
+  /// Encodes the state as it is now and hands the bytes to the store, on the background queue.
+  ///
+  /// Never right here, even when the process is about to end: the session's work may run on
+  /// its connection's event loop, where a store that blocks (one that waits on a database)
+  /// would hold every connection of the loop, and NIO forbids waiting on a future there. The
+  /// shutdown waits for the queue instead (``SessionDrain``).
+  private func write() {
     isWriteScheduled = false
     guard !isFinished else { return }
     let data: Data
@@ -123,11 +128,7 @@ final class SessionSnapshotter: @unchecked Sendable {
         log("a session's snapshot could not be written: \(error)")
       }
     }
-    if waiting {
-      SnapshotSettings.writes.sync(execute: save)
-    } else {
-      SnapshotSettings.writes.async(execute: save)
-    }
+    SnapshotSettings.writes.async(execute: save)
     lastWritten = .now
   }
 
@@ -158,6 +159,6 @@ final class SessionSnapshotter: @unchecked Sendable {
   func keep() {
     guard !isFinished else { return }
     isKept = true
-    write(waiting: true)
+    write()
   }
 }

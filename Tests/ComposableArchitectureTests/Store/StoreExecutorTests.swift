@@ -219,15 +219,58 @@ import Testing
       executor.async { job(0) }
     }
     #expect(ran.value.map(\.index) == Array(0...100))
-    // A turn on the loop ends after a few rounds; the rest goes on in the shared pool, where
+    // A turn on the loop ends after a few jobs; the rest goes on in the shared pool, where
     // the loop's other work is not held up by it.
+    let perTurn = StoreExecutor.jobsPerTurn
     let onTheLoop = ran.value.map(\.onTheLoop)
-    #expect(onTheLoop == Array(repeating: true, count: 4) + Array(repeating: false, count: 97))
+    #expect(
+      onTheLoop
+        == Array(repeating: true, count: perTurn) + Array(repeating: false, count: 101 - perTurn))
     #expect(turns.value == 1)
     // Idle again, it is back on the loop.
     let isBack = await executor.run { DispatchQueue.getSpecific(key: isLoop) == true }
     #expect(isBack)
     #expect(turns.value == 2)
+  }
+
+  @Test func aBurstOfWorkLetsGoOfTheThreadItWasMovedTo() async {
+    let executor = StoreExecutor(label: "test")
+    let loop = DispatchQueue(label: "a loop")
+    let isLoop = DispatchSpecificKey<Bool>()
+    loop.setSpecific(key: isLoop, value: true)
+    // Held, so the burst is all there when the first turn starts: one round of 30 jobs.
+    loop.suspend()
+    executor.runWork { loop.async(execute: $0) }
+    let onTheLoop = LockIsolated<[Bool]>([])
+    for _ in 0..<30 {
+      executor.async {
+        onTheLoop.withValue { $0.append(DispatchQueue.getSpecific(key: isLoop) == true) }
+      }
+    }
+    loop.resume()
+    await executor.run {}
+    let perTurn = StoreExecutor.jobsPerTurn
+    #expect(
+      onTheLoop.value
+        == Array(repeating: true, count: perTurn) + Array(repeating: false, count: 30 - perTurn))
+  }
+
+  @Test func aTasksWorkRunsInThePoolNotWhereTheExecutorWasMoved() async {
+    let executor = StoreExecutor(label: "test")
+    let loop = DispatchQueue(label: "a loop")
+    let isLoop = DispatchSpecificKey<Bool>()
+    loop.setSpecific(key: isLoop, value: true)
+    executor.runWork { loop.async(execute: $0) }
+    // A view's `.task` prefers the session's executor: its code between two awaits may take any
+    // time, which a loop's other connections would wait for.
+    let (onTheLoop, isCurrent) = await Task(executorPreference: executor) {
+      (DispatchQueue.getSpecific(key: isLoop) == true, executor.isCurrent)
+    }.value
+    #expect(!onTheLoop)
+    #expect(isCurrent)
+    // A plain job still runs on the loop.
+    let jobOnTheLoop = await executor.run { DispatchQueue.getSpecific(key: isLoop) == true }
+    #expect(jobOnTheLoop)
   }
 
   @Test func delayedWorkRunsOnTheExecutorAfterItsDelay() async {
