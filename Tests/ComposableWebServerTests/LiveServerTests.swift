@@ -162,11 +162,14 @@ import WebTestSupport
       let (socket, _) = try await connect(
         port: port, token: token, origin: "http://127.0.0.1:\(port)")
       let frames = try await exchange(
-        socket, [#"{"t":"click","id":"n8","s":1}"#, #"{"t":"click","id":"n8","s":2}"#])
-      #expect(frames.last == #"{"t":"patch","ack":2,"p":[{"op":"text","id":"n7","v":"2"}]}"#)
-      // The message came in on the connection's loop; the session answered it there, with no
-      // thread switch in between.
-      #expect(onALoop.withLock { $0 } == [true, true])
+        socket, (1...5).map { #"{"t":"click","id":"n8","s":\#($0)}"# })
+      #expect(frames.last == #"{"t":"patch","ack":5,"p":[{"op":"text","id":"n7","v":"5"}]}"#)
+      // A message comes in on the connection's loop; the session answers it there, with no
+      // thread switch in between. (A turn slower than the budget, which a debug build's can be,
+      // sends the next one to the shared pool: not every click need be on the loop.)
+      let reduced = onALoop.withLock { $0 }
+      #expect(reduced.count == 5)
+      #expect(reduced.contains(true))
       try await blocking { try socket.sendClose() }
     }
   }

@@ -62,6 +62,9 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
     var runner: Runner
     /// Whether `runner` is the shared pool.
     var runsInThePool = true
+    /// Whether the last turn took longer than ``StoreExecutor/turnBudget``: the next one runs in
+    /// the pool whatever the runner, until a turn there is short again.
+    var isHeavy = false
   }
 
   private let mailbox: Mutex<Mailbox>
@@ -165,6 +168,7 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
       mailbox.jobs.append(Job(run: job, needsThePool: needsThePool))
       guard !mailbox.isScheduled else { return nil }
       mailbox.isScheduled = true
+      if mailbox.isHeavy { return (sharedPool, true) }
       return (mailbox.runner, mailbox.runsInThePool)
     }
     if let (runner, inThePool) = start { runner { self.takeTurn(inThePool: inThePool) } }
@@ -172,26 +176,35 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
 
   /// Runs the jobs waiting, and those they add, up to ``jobsPerTurn``; what is left then goes
   /// on in a turn in the shared pool. A turn not in the pool also hands over to the pool at a
-  /// Swift task's job.
+  /// Swift task's job, and once it has taken longer than ``turnBudget``.
   ///
   /// An executor that keeps finding work (a client flooding its session) must not keep the
   /// thread it was moved to: an event loop runs the tasks handed to it, and those they hand on,
   /// before it reads its connections again, so a turn that scheduled itself there would starve
   /// every other connection of the loop. In the pool, the busy executor takes turns with the
   /// rest of the pool's work; it comes back to its runner when it next finds nothing to do.
+  ///
+  /// Work that is slow (a reducer that computes for milliseconds) can't be told apart before it
+  /// runs, so the first slow job holds its loop; the executor then counts as heavy, and its
+  /// turns run in the pool until one there is short again.
   private func takeTurn(inThePool: Bool) {
     let outer = CurrentExecutor.get()
     CurrentExecutor.set(self)
     defer { CurrentExecutor.set(outer) }
+    let start = ContinuousClock.now
     var batch: [Job] = []
     var ran = 0
+    var isHeavy = false
     taking: while ran < Self.jobsPerTurn {
       mailbox.withLock { mailbox in
         swap(&mailbox.jobs, &batch)
       }
       guard !batch.isEmpty else { break }
       for index in batch.indices {
-        if ran == Self.jobsPerTurn || (!inThePool && batch[index].needsThePool) {
+        if ran > 0, start.duration(to: .now) > Self.turnBudget {
+          isHeavy = true
+        }
+        if ran == Self.jobsPerTurn || (!inThePool && (isHeavy || batch[index].needsThePool)) {
           // Back in front of what was handed over meanwhile, for the pool's turn.
           let rest = batch[index...]
           mailbox.withLock { $0.jobs.insert(contentsOf: rest, at: 0) }
@@ -203,7 +216,9 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
       // Kept for the next round's jobs: its capacity saves an allocation.
       batch.removeAll(keepingCapacity: true)
     }
+    if !isHeavy { isHeavy = start.duration(to: .now) > Self.turnBudget }
     let goesOn = mailbox.withLock { mailbox -> Bool in
+      mailbox.isHeavy = isHeavy
       guard !mailbox.jobs.isEmpty else {
         mailbox.isScheduled = false
         return false
@@ -215,6 +230,10 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
 
   /// How many jobs a turn runs before it lets others go first.
   package static let jobsPerTurn = 8
+
+  /// How long a turn may take before it lets others go first: a click's work takes a tenth of
+  /// this in a release build.
+  package static let turnBudget = Duration.milliseconds(1)
 }
 
 /// The executor whose turn the current thread runs, kept per thread.
