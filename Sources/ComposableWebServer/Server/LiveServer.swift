@@ -33,10 +33,10 @@ import Synchronization
 /// every core and a busy one doesn't hold up the rest; each session's work is metered
 /// (``LiveServerConfiguration/sessionWorkShare``). The executor takes its turns on the event
 /// loop of the tab's connection, so a message, the work it causes and the patch it answers with
-/// take no thread switch; a session kept busy message after message goes on in the shared pool,
-/// leaving the loop to its other connections. One long piece of work (a reducer that computes
-/// for milliseconds) still holds that loop's other connections while it runs: such work belongs
-/// in an effect. Closing the tab releases the session's
+/// take no thread switch. A session kept busy message after message, or whose work took more
+/// than a millisecond, goes on in the shared pool, leaving the loop to its other connections,
+/// until it is quick again; its first slow step (a reducer that computes for milliseconds) still
+/// holds that loop's other connections while it runs: such work belongs in an effect. Closing the tab releases the session's
 /// stores, cancels their effects and drops its queued messages. A tab whose connection drops
 /// reconnects by itself and resumes its session, kept for
 /// ``LiveServerConfiguration/reconnectGracePeriod``. A page whose clients call browser APIs takes its tab's
