@@ -28,10 +28,11 @@ import Synchronization
 /// The work runs in turns on the shared worker pool, or wherever ``runWork(on:)`` moves it: a
 /// live server runs a session where its connection's frames arrive (the connection's event
 /// loop), so that a message, its work and its answer take no thread switch. Whatever runs
-/// it, one job at a time runs, in the order they were handed over. Two kinds of work go on in
-/// the pool instead, so that the executor doesn't hold the thread it was moved to: work that
-/// keeps coming (more than a few jobs in a turn), and the jobs of Swift tasks (a view's `.task`,
-/// an actor's methods), whose code between two awaits may take any time.
+/// it, one job at a time runs, in the order they were handed over. What would hold the thread it
+/// was moved to goes on in the pool instead: work that keeps coming (more than a few jobs in a
+/// turn), work that takes long (a turn over ``turnBudget``, and the turns after it until one is
+/// quick again), and the jobs of Swift tasks (a view's `.task`, an actor's methods), whose code
+/// between two awaits may take any time.
 ///
 /// Effect output that arrives elsewhere — a `DispatchQueue.main` scheduler, an async effect
 /// resuming on the main actor — is handed to the executor rather than reported, in the order it
@@ -231,8 +232,8 @@ package final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Send
   /// How many jobs a turn runs before it lets others go first.
   package static let jobsPerTurn = 8
 
-  /// How long a turn may take before it lets others go first: a click's work takes a tenth of
-  /// this in a release build.
+  /// How long a turn may take before it lets others go first: a click's work on a page of a few
+  /// controls takes well under this in a release build.
   package static let turnBudget = Duration.milliseconds(1)
 }
 

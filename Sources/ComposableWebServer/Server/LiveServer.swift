@@ -36,11 +36,11 @@ import Synchronization
 /// take no thread switch. A session kept busy message after message, or whose work took more
 /// than a millisecond, goes on in the shared pool, leaving the loop to its other connections,
 /// until it is quick again; its first slow step (a reducer that computes for milliseconds) still
-/// holds that loop's other connections while it runs: such work belongs in an effect. Closing the tab releases the session's
-/// stores, cancels their effects and drops its queued messages. A tab whose connection drops
-/// reconnects by itself and resumes its session, kept for
-/// ``LiveServerConfiguration/reconnectGracePeriod``. A page whose clients call browser APIs takes its tab's
-/// `BrowserBridge`: `server.page("/settings", title: "Settings") { bridge in … }`.
+/// holds that loop's other connections while it runs: such work belongs in an effect. Closing
+/// the tab releases the session's stores, cancels their effects and drops its queued messages.
+/// A tab whose connection drops reconnects by itself and resumes its session, kept for
+/// ``LiveServerConfiguration/reconnectGracePeriod``. A page whose clients call browser APIs
+/// takes its tab's `BrowserBridge`: `server.page("/settings", title: "Settings") { bridge in … }`.
 ///
 /// ## Hardening
 ///
