@@ -9,12 +9,18 @@ import Foundation
 /// for a change inside rows. When ids were added, removed or moved, it looks up the elements of
 /// the ids it has followers for. Elements that aren't `Equatable` can't be compared, so their
 /// followers all get the new values, like stores scoped with a state transform.
+///
+/// The collection it compares against is a copy of its own, brought up to date in place with
+/// the elements that changed. Keeping the collection it was handed instead would share that
+/// collection's buffer with the state: the next change of one row, in the reducer, would then
+/// copy every row.
 final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
   private unowned(unsafe) let collection: Store<IdentifiedArray<ID, Element>, CollectionAction>
   private let equality = runtimeEquality(Element.self)
   private var followers: [ID: Observers<Element>] = [:]
   private var followerCount = 0
-  /// The collection as last seen, while there are followers.
+  /// The collection as last seen, while there are followers: a copy of its own once a change
+  /// was found in it, kept up to date in place.
   private var previous: IdentifiedArray<ID, Element>?
   private var observation: Observation<IdentifiedArray<ID, Element>>?
 
@@ -49,48 +55,21 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
   }
 
   private func collectionDidChange(_ elements: IdentifiedArray<ID, Element>) {
-    guard let previous else { return }
-    self.previous = elements
+    // Taken out, so that the only reference to its buffers is this one and bringing it up to
+    // date does not copy them.
+    guard var seen = previous.take() else { return }
     guard let equality else {
+      previous = elements
       for (id, observers) in followers {
         if let element = latest(id, elements[id: id]) { observers.notify(element) }
       }
       return
     }
-    // Ids added, removed or moved, typically in one run: the elements before and after it are
-    // compared in place, and only the run's ids are looked up. Unchanged ids (a change inside
-    // rows) are all head.
-    let old = previous.ids.elements
-    let new = elements.ids.elements
-    let (head, tail) = commonEnds(old, new)
-    if head == old.count, head == new.count {
-      notifyChanged(in: previous.elements[...], elements.elements[...], of: elements, equality)
-      return
-    }
-    notifyChanged(
-      in: previous.elements[..<head], elements.elements[..<head], of: elements, equality)
-    for index in head..<(new.count - tail) {
-      let id = new[index]
-      guard let observers = followers[id] else { continue }
-      let element = elements[index]
-      if let old = previous[id: id], isEqual(old, element, by: equality) { continue }
-      if let element = latest(id, element) { observers.notify(element) }
-    }
-    notifyChanged(
-      in: previous.elements[(old.count - tail)...], elements.elements[(new.count - tail)...],
-      of: elements, equality)
-  }
-
-  /// Hands each follower of a changed element in `new` its new value, where `old` and `new` are
-  /// runs of equal length with the same ids in the same order.
-  private func notifyChanged(
-    in old: ArraySlice<Element>,
-    _ new: ArraySlice<Element>,
-    of elements: IdentifiedArray<ID, Element>,
-    _ equality: RawEquality
-  ) {
-    for offset in changedIndices(old, new, equality: equality) {
-      let index = new.startIndex + offset
+    let changed = update(&seen, to: elements, equality)
+    // Up to date before any follower hears of the change: one that sends an action starts a
+    // newer round, which compares against these elements.
+    previous = seen
+    for index in changed {
       let id = elements.ids[index]
       if let observers = followers[id], let element = latest(id, elements[index]) {
         observers.notify(element)
@@ -98,28 +77,98 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
     }
   }
 
-  /// The offsets at which `new` holds an element not equal to the one `old` holds, for two runs
-  /// of the same length.
+  /// Brings `seen` up to date with `elements` and returns the indices in `elements` of the
+  /// elements that changed (in the run of changed ids, only those with followers).
+  ///
+  /// Ids added, removed or moved, typically in one run: the elements before and after it are
+  /// compared in place, and only the run's ids are looked up. Unchanged ids (a change inside rows)
+  /// are all head.
+  private func update(
+    _ seen: inout IdentifiedArray<ID, Element>,
+    to elements: IdentifiedArray<ID, Element>,
+    _ equality: RawEquality
+  ) -> [Int] {
+    // `seen`'s ids are read in one statement: a reference to them kept on would make the
+    // insertions below copy them.
+    let oldCount = seen.count
+    let new = elements.ids.elements
+    let (head, tail) = commonEnds(seen.ids.elements, new)
+    var changed: [Int] = []
+    update(&seen, 0, to: elements, 0..<head, equality, changed: &changed)
+    if head == oldCount, head == new.count { return changed }
+    let oldRun = head..<(oldCount - tail)
+    let newRun = head..<(new.count - tail)
+    for index in newRun {
+      let id = new[index]
+      guard followers[id] != nil else { continue }
+      if let old = seen[id: id], isEqual(old, elements[index], by: equality) { continue }
+      changed.append(index)
+    }
+    update(
+      &seen, oldRun.upperBound, to: elements, newRun.upperBound..<new.count, equality,
+      changed: &changed)
+    guard oldRun.count + newRun.count <= Self.runLengthUpdatedInPlace else {
+      // A large reordering, whose cost is already in proportion to the collection: keeping the
+      // new collection costs one more copy, at the next change.
+      seen = elements
+      return changed
+    }
+    seen.removeSubrange(oldRun)
+    for index in newRun {
+      seen.insert(elements[index], at: index)
+    }
+    return changed
+  }
+
+  /// How many ids may leave and join the collection in one change for the copy to be updated in
+  /// place, where each costs a shift of the elements after it.
+  private static var runLengthUpdatedInPlace: Int { 64 }
+
+  /// Puts in `seen`, from `seenStart` on, the elements of `elements` in `range` that differ from
+  /// the ones there, where the two runs hold the same ids in the same order, and appends their
+  /// indices in `elements` to `changed`.
+  private func update(
+    _ seen: inout IdentifiedArray<ID, Element>,
+    _ seenStart: Int,
+    to elements: IdentifiedArray<ID, Element>,
+    _ range: Range<Int>,
+    _ equality: RawEquality,
+    changed: inout [Int]
+  ) {
+    guard !range.isEmpty else { return }
+    let first = changed.count
+    appendChangedIndices(
+      of: elements.elements[range], from: seen.elements[seenStart..<(seenStart + range.count)],
+      equality, to: &changed)
+    // Written once the comparison let go of `seen`'s buffer, which is then this one's alone.
+    for index in changed[first...] {
+      replace(&seen[seenStart + index - range.lowerBound], with: elements[index])
+    }
+  }
+
+  /// Appends to `changed` the indices at which `new` holds an element not equal to the one at
+  /// the same offset of `old`, for two runs of the same length.
   ///
   /// Elements whose bytes are the same are the same value — for a value with references, the
   /// same references — so a block of elements that `memcmp` finds unchanged needs no `==`:
   /// after a change to one row, the other rows are bitwise copies of themselves, and the scan
   /// costs a few microseconds for 10 000 rows. Bytes that differ (padding, say, or an equal
   /// value in another buffer) fall back to `==`.
-  private func changedIndices(
-    _ old: ArraySlice<Element>,
-    _ new: ArraySlice<Element>,
-    equality: RawEquality
-  ) -> [Int] {
+  private func appendChangedIndices(
+    of new: ArraySlice<Element>,
+    from old: ArraySlice<Element>,
+    _ equality: RawEquality,
+    to changed: inout [Int]
+  ) {
     let size = MemoryLayout<Element>.size
     let stride = MemoryLayout<Element>.stride
     let blockLength = 64
-    var changed: [Int] = []
     old.withUnsafeBytes { oldBytes in
       new.withUnsafeBytes { newBytes in
-        guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else {
-          return
-        }
+        // One buffer: the collection changed elsewhere, or not at all.
+        guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress,
+          oldBase != newBase
+        else { return }
         var start = 0
         while start < new.count {
           let end = min(start + blockLength, new.count)
@@ -129,12 +178,13 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
           for index in start..<end {
             let offset = index * stride
             if size > 0, memcmp(oldBase + offset, newBase + offset, size) == 0 { continue }
-            if !equality(oldBase + offset, newBase + offset) { changed.append(index) }
+            if !equality(oldBase + offset, newBase + offset) {
+              changed.append(new.startIndex + index)
+            }
           }
         }
       }
     }
-    return changed
   }
 
   /// The element to hand on: `element` unless a follower has sent an action since this round
@@ -144,4 +194,10 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
   private func latest(_ id: ID, _ element: Element?) -> Element? {
     collection.isPublishingCurrentState ? element : collection.currentState[id: id]
   }
+}
+
+/// Writes `value` through an element's modify accessor: for an identified array, one that keeps
+/// the element's id, which needs no lookup of it.
+private func replace<Element>(_ element: inout Element, with value: Element) {
+  element = value
 }

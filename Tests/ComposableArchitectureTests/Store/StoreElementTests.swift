@@ -21,6 +21,9 @@ private enum ListAction: Equatable {
   case insert(Row, at: Int, incrementing: [Int])
   /// Swaps the rows at two positions and increments the rows `incremented`, in one action.
   case swap(Int, Int, incrementing: [Int])
+  /// Inserts `count` new rows, with ids from 1 000, at `index` and increments the rows
+  /// `incremented`, in one action.
+  case insertRows(count: Int, at: Int, incrementing: [Int])
 }
 
 private let rowReducer = Reducer<Row, RowAction, Void> { row, action, _ in
@@ -57,6 +60,12 @@ private let listReducer = Reducer<IdentifiedArrayOf<Row>, ListAction, Void>.comb
       var elements = Array(rows)
       elements.swapAt(first, second)
       rows = IdentifiedArray(uniqueElements: elements)
+      for id in incremented { rows[id: id]?.count += 1 }
+      return .none
+    case let .insertRows(count, index, incremented):
+      for offset in (0..<count).reversed() {
+        rows.insert(Row(id: 1_000 + offset), at: index)
+      }
       for id in incremented { rows[id: id]?.count += 1 }
       return .none
     }
@@ -142,6 +151,66 @@ private final class Fixture {
     #expect(fixture.changes == [0: [1], 100: [1], 150: [1], 200: [1], 201: [1]])
     ViewStore(fixture.store).send(.incrementRow(250))
     #expect(fixture.changes[250] == [1])
+  }
+
+  @Test func laterChangesReachTheirStoresAfterRowsComeAndGo() {
+    // The rows the element stores were last handed are kept up to date in place across small
+    // insertions and removals, and replaced after a large one: each later change is heard once.
+    let fixture = Fixture(count: 300)
+    let viewStore = ViewStore(fixture.store)
+    viewStore.send(.insert(Row(id: 1_000), at: 150, incrementing: []))
+    viewStore.send(.incrementRow(3))
+    viewStore.send(.incrementRow(299))
+    viewStore.send(.remove(1_000))
+    viewStore.send(.remove(10))
+    viewStore.send(.incrementRow(11))
+    viewStore.send(.incrementRow(299))
+    #expect(fixture.changes == [3: [1], 299: [1, 2], 11: [1]])
+    viewStore.send(.insertRows(count: 100, at: 0, incrementing: [5, 299]))
+    #expect(fixture.changes == [3: [1], 299: [1, 2, 3], 11: [1], 5: [1]])
+    viewStore.send(.incrementRow(299))
+    viewStore.send(.incrementRow(1_050))
+    viewStore.send(.incrementRow(0))
+    #expect(fixture.changes == [3: [1], 299: [1, 2, 3, 4], 11: [1], 5: [1], 0: [1]])
+  }
+
+  @Test func changingRowsLeavesTheCollectionsBuffersInPlace() {
+    // The element stores' follower compares against rows of its own: the collection's buffers
+    // are not shared, so the reducer changes, adds and removes a row without copying the others.
+    enum Edit { case increment, append, remove }
+    let store = Store(
+      initialState: IdentifiedArray(uniqueElements: (0..<1_000).map { Row(id: $0) }),
+      reducer: Reducer<IdentifiedArrayOf<Row>, (Int, Edit), Void> { rows, action, _ in
+        switch action.1 {
+        case .increment: rows[id: action.0]?.count += 1
+        case .append: rows.append(Row(id: action.0))
+        case .remove: rows.remove(id: action.0)
+        }
+        return .none
+      },
+      environment: ()
+    )
+    let viewStores = [0, 500, 999].map { id in
+      ViewStore(store.scope(element: id, initialState: Row(id: id)) as Store<Row, Edit>)
+    }
+    func addresses() -> [UnsafeRawPointer?] {
+      let rows = store.currentState
+      return [
+        rows.elements.withUnsafeBytes { $0.baseAddress },
+        rows.ids.elements.withUnsafeBytes { $0.baseAddress },
+      ]
+    }
+    // The first change of each kind may copy what the follower still shares.
+    store.send((0, .increment))
+    store.send((1_000, .append))
+    store.send((1_000, .remove))
+    let before = addresses()
+    viewStores[1].send(.increment)
+    store.send((1_001, .append))
+    viewStores[2].send(.increment)
+    store.send((1_001, .remove))
+    #expect(addresses() == before)
+    #expect(viewStores.map { $0.count } == [1, 1, 1])
   }
 
   @Test func aRemovedElementsStoreKeepsItsLastState() {
