@@ -35,23 +35,10 @@ import WebTestSupport
     return (running, try #require(port))
   }
 
-  /// Loads the page at `/` and connects its WebSocket, as a tab would.
-  func openSession(port: Int) async throws -> LoopbackClient {
-    try await blocking {
-      let page = try LoopbackClient.get(port: port, path: "/")
-      let token = try #require(sessionToken(in: page.body))
-      let socket = try LoopbackClient(port: port)
-      try #require(
-        try socket.upgrade(
-          path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port) == 101)
-      return socket
-    }
-  }
-
   @Test func shuttingDownClosesSessionsWithGoingAway() async throws {
     let server = makeServer()
     let (running, port) = try await start(server)
-    let socket = try await openSession(port: port)
+    let socket = try await openPageSocket(port: port, path: "/")
     #expect(await eventually { await server.sessionCount == 1 })
     running.cancel()
     let code = try await blocking { try socket.receiveCloseCode() }
@@ -64,7 +51,7 @@ import WebTestSupport
   @Test func aClientThatNeverAnswersTheCloseCantHoldTheShutdownUp() async throws {
     let server = makeServer { $0.closeTimeout = .milliseconds(300) }
     let (running, port) = try await start(server)
-    let socket = try await openSession(port: port)
+    let socket = try await openPageSocket(port: port, path: "/")
     #expect(await eventually { await server.sessionCount == 1 })
     let start = ContinuousClock.now
     running.cancel()

@@ -26,9 +26,12 @@ import WebTestSupport
     var hasStore: Bool { store != nil }
   }
 
+  /// A server with a counter page at `/counter`, whose reducer calls `whileReducing` with each
+  /// action it reduces.
   func makeServer(
     probe: StoreProbe? = nil,
-    configure: (inout LiveServerConfiguration) -> Void = { _ in }
+    configure: (inout LiveServerConfiguration) -> Void = { _ in },
+    whileReducing: (@Sendable () -> Void)? = nil
   ) -> LiveServer {
     var configuration = LiveServerConfiguration()
     configuration.port = 0
@@ -38,6 +41,7 @@ import WebTestSupport
       let store = Store(
         initialState: CounterState(id: 1),
         reducer: Reducer<CounterState, CounterAction, Void> { state, action, _ in
+          whileReducing?()
           reduceCounter(&state, action)
           return .none
         },
@@ -139,28 +143,11 @@ import WebTestSupport
   @Test func aSessionWorksOnItsConnectionsEventLoop() async throws {
     // Whether each action the page's store reduced ran on one of the server's event loops.
     let onALoop = Mutex<[Bool]>([])
-    var configuration = LiveServerConfiguration()
-    configuration.port = 0
-    let server = LiveServer(configuration: configuration)
-    server.page("/counter", title: "Counter") {
-      CounterView(
-        store: Store(
-          initialState: CounterState(id: 1),
-          reducer: Reducer<CounterState, CounterAction, Void> { state, action, _ in
-            onALoop.withLock { $0.append(MultiThreadedEventLoopGroup.currentEventLoop != nil) }
-            reduceCounter(&state, action)
-            return .none
-          },
-          environment: ()
-        )
-      )
-      .navigationTitle("Counter")
-    }
+    let server = makeServer(whileReducing: {
+      onALoop.withLock { $0.append(MultiThreadedEventLoopGroup.currentEventLoop != nil) }
+    })
     try await withRunningServer(server) { port in
-      let page = try await fetch(port: port, path: "/counter")
-      let token = try #require(sessionToken(in: page.body))
-      let (socket, _) = try await connect(
-        port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      let socket = try await openPageSocket(port: port, path: "/counter")
       let frames = try await exchange(
         socket, (1...5).map { #"{"t":"click","id":"n8","s":\#($0)}"# })
       #expect(frames.last == #"{"t":"patch","ack":5,"p":[{"op":"text","id":"n7","v":"5"}]}"#)
@@ -259,10 +246,7 @@ import WebTestSupport
       $0.messageBurst = 2
     }
     try await withRunningServer(server) { port in
-      let page = try await fetch(port: port, path: "/counter")
-      let token = try #require(sessionToken(in: page.body))
-      let (socket, _) = try await connect(
-        port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      let socket = try await openPageSocket(port: port, path: "/counter")
       let frames = try await exchange(
         socket,
         (1...3).map { #"{"t":"click","id":"n8","s":\#($0)}"# }
@@ -279,10 +263,7 @@ import WebTestSupport
   @Test func oversizedAndBinaryMessagesGetErrorFrames() async throws {
     let server = makeServer()
     try await withRunningServer(server) { port in
-      let page = try await fetch(port: port, path: "/counter")
-      let token = try #require(sessionToken(in: page.body))
-      let (socket, _) = try await connect(
-        port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      let socket = try await openPageSocket(port: port, path: "/counter")
       let oversized =
         #"{"t":"click","id":"n8","pad":""# + String(repeating: "x", count: 70_000) + #""}"#
       let frames = try await blocking {
@@ -354,10 +335,7 @@ import WebTestSupport
       }
     }
     try await withRunningServer(server) { port in
-      let page = try await fetch(port: port, path: "/ticker")
-      let token = try #require(sessionToken(in: page.body))
-      let (socket, _) = try await connect(
-        port: port, token: token, origin: "http://127.0.0.1:\(port)")
+      let socket = try await openPageSocket(port: port, path: "/ticker")
       let frames = try await blocking {
         try socket.sendText(#"{"t":"click","id":"n4","s":1}"#)
         return [try socket.receiveText(), try socket.receiveText()]

@@ -18,19 +18,6 @@ import WebTestSupport
     return server
   }
 
-  /// Loads the counter page and opens its WebSocket with a raw client.
-  func openSocket(port: Int) async throws -> LoopbackClient {
-    try await blocking {
-      let page = try LoopbackClient.get(port: port, path: "/counter")
-      let token = try #require(sessionToken(in: page.body))
-      let socket = try LoopbackClient(port: port)
-      let status = try socket.upgrade(
-        path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port)
-      try #require(status == 101)
-      return socket
-    }
-  }
-
   /// Opens a session, sends it `attack`, and returns the close code the server answered with;
   /// then checks a canary session opened before still answers clicks.
   func closeCode(
@@ -40,8 +27,8 @@ import WebTestSupport
     let server = makeServer(configure: configure)
     var code: Int?
     try await withRunningServer(server) { port in
-      let canary = try await openSocket(port: port)
-      let socket = try await openSocket(port: port)
+      let canary = try await openPageSocket(port: port, path: "/counter")
+      let socket = try await openPageSocket(port: port, path: "/counter")
       code = try await blocking {
         try attack(socket)
         return try socket.receiveCloseCode()

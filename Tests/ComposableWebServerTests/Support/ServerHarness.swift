@@ -1,5 +1,6 @@
 import ComposableWebServer
 import Foundation
+import Testing
 
 /// Runs `server` on a free loopback port for the duration of `body`, then shuts it down.
 func withRunningServer(
@@ -51,6 +52,20 @@ func connect(port: Int, token: String, origin: String?) async throws -> (Loopbac
       path: "/_cw/ws?token=\(token)", origin: origin, port: port
     )
     return (socket, status)
+  }
+}
+
+/// Loads the page at `path` and opens its session's WebSocket from the page's own origin, as a tab
+/// does; fails unless the server switches protocols.
+func openPageSocket(port: Int, path: String) async throws -> LoopbackClient {
+  try await blocking {
+    let page = try LoopbackClient.get(port: port, path: path)
+    let token = try #require(sessionToken(in: page.body))
+    let socket = try LoopbackClient(port: port)
+    let status = try socket.upgrade(
+      path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port)
+    try #require(status == 101)
+    return socket
   }
 }
 
