@@ -12,15 +12,16 @@ import Foundation
 ///
 /// The collection it compares against is a copy of its own, brought up to date in place with
 /// the elements that changed. Keeping the collection it was handed instead would share that
-/// collection's buffer with the state: the next change of one row, in the reducer, would then
-/// copy every row.
+/// collection's buffers with the state: the next change of one row, in the reducer, would then
+/// copy every row. (It shares them until the first change after it starts following, and after
+/// a large reordering until the next change; it keeps no elements when it can't compare them.)
 final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
   private unowned(unsafe) let collection: Store<IdentifiedArray<ID, Element>, CollectionAction>
   private let equality = runtimeEquality(Element.self)
   private var followers: [ID: Observers<Element>] = [:]
   private var followerCount = 0
-  /// The collection as last seen, while there are followers: a copy of its own once a change
-  /// was found in it, kept up to date in place.
+  /// The collection as last seen, while there are followers: once the collection changed, a
+  /// copy of its own, kept up to date in place (empty when elements can't be compared).
   private var previous: IdentifiedArray<ID, Element>?
   private var observation: Observation<IdentifiedArray<ID, Element>>?
 
@@ -59,7 +60,10 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
     // date does not copy them.
     guard var seen = previous.take() else { return }
     guard let equality else {
-      previous = elements
+      // Nothing to compare against: kept empty, only to say the fan-out follows, so as not to
+      // share the collection's buffers.
+      seen.removeAll()
+      previous = seen
       for (id, observers) in followers {
         if let element = latest(id, elements[id: id]) { observers.notify(element) }
       }
@@ -94,10 +98,13 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
     let new = elements.ids.elements
     let (head, tail) = commonEnds(seen.ids.elements, new)
     var changed: [Int] = []
-    update(&seen, 0, to: elements, 0..<head, equality, changed: &changed)
-    if head == oldCount, head == new.count { return changed }
     let oldRun = head..<(oldCount - tail)
     let newRun = head..<(new.count - tail)
+    // A large reordering costs in proportion to the collection already: the new collection is
+    // kept as it is, which costs one more copy, at the next change.
+    let keepsNew = newRun.count > Self.insertionsInPlace
+    update(&seen, 0, to: elements, 0..<head, equality, writing: !keepsNew, changed: &changed)
+    if head == oldCount, head == new.count { return changed }
     for index in newRun {
       let id = new[index]
       guard followers[id] != nil else { continue }
@@ -106,10 +113,8 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
     }
     update(
       &seen, oldRun.upperBound, to: elements, newRun.upperBound..<new.count, equality,
-      changed: &changed)
-    guard oldRun.count + newRun.count <= Self.runLengthUpdatedInPlace else {
-      // A large reordering, whose cost is already in proportion to the collection: keeping the
-      // new collection costs one more copy, at the next change.
+      writing: !keepsNew, changed: &changed)
+    if keepsNew {
       seen = elements
       return changed
     }
@@ -120,19 +125,20 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
     return changed
   }
 
-  /// How many ids may leave and join the collection in one change for the copy to be updated in
-  /// place, where each costs a shift of the elements after it.
-  private static var runLengthUpdatedInPlace: Int { 64 }
+  /// How many ids may join the collection in one change for the copy to be updated in place,
+  /// where each costs a shift of the elements after it and a lookup table update.
+  private static var insertionsInPlace: Int { 64 }
 
-  /// Puts in `seen`, from `seenStart` on, the elements of `elements` in `range` that differ from
-  /// the ones there, where the two runs hold the same ids in the same order, and appends their
-  /// indices in `elements` to `changed`.
+  /// Appends to `changed` the indices of the elements of `elements` in `range` that differ from
+  /// the ones in `seen` from `seenStart` on, where the two runs hold the same ids in the same
+  /// order, and, if `writing`, puts them in `seen`.
   private func update(
     _ seen: inout IdentifiedArray<ID, Element>,
     _ seenStart: Int,
     to elements: IdentifiedArray<ID, Element>,
     _ range: Range<Int>,
     _ equality: RawEquality,
+    writing: Bool,
     changed: inout [Int]
   ) {
     guard !range.isEmpty else { return }
@@ -140,6 +146,7 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
     appendChangedIndices(
       of: elements.elements[range], from: seen.elements[seenStart..<(seenStart + range.count)],
       equality, to: &changed)
+    guard writing else { return }
     // Written once the comparison let go of `seen`'s buffer, which is then this one's alone.
     for index in changed[first...] {
       replace(&seen[seenStart + index - range.lowerBound], with: elements[index])
