@@ -26,8 +26,8 @@ import WebTestSupport
     var hasStore: Bool { store != nil }
   }
 
-  /// A server with a counter page at `/counter`, whose reducer calls `whileReducing` with each
-  /// action it reduces.
+  /// A server with a counter page at `/counter`, whose reducer calls `whileReducing` each time it
+  /// reduces an action.
   func makeServer(
     probe: StoreProbe? = nil,
     configure: (inout LiveServerConfiguration) -> Void = { _ in },

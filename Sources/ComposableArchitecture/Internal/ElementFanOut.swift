@@ -103,7 +103,8 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
     // A large reordering costs in proportion to the collection already: the new collection is
     // kept as it is, which costs one more copy, at the next change.
     let keepsNew = newRun.count > Self.insertionsInPlace
-    update(&seen, 0, to: elements, 0..<head, equality, writing: !keepsNew, changed: &changed)
+    updateRun(
+      &seen, from: 0, to: elements, 0..<head, equality, writing: !keepsNew, changed: &changed)
     if head == oldCount, head == new.count { return changed }
     for index in newRun {
       let id = new[index]
@@ -111,8 +112,8 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
       if let old = seen[id: id], isEqual(old, elements[index], by: equality) { continue }
       changed.append(index)
     }
-    update(
-      &seen, oldRun.upperBound, to: elements, newRun.upperBound..<new.count, equality,
+    updateRun(
+      &seen, from: oldRun.upperBound, to: elements, newRun.upperBound..<new.count, equality,
       writing: !keepsNew, changed: &changed)
     if keepsNew {
       seen = elements
@@ -132,9 +133,9 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
   /// Appends to `changed` the indices of the elements of `elements` in `range` that differ from
   /// the ones in `seen` from `seenStart` on, where the two runs hold the same ids in the same
   /// order, and, if `writing`, puts them in `seen`.
-  private func update(
+  private func updateRun(
     _ seen: inout IdentifiedArray<ID, Element>,
-    _ seenStart: Int,
+    from seenStart: Int,
     to elements: IdentifiedArray<ID, Element>,
     _ range: Range<Int>,
     _ equality: RawEquality,

@@ -58,15 +58,12 @@ func connect(port: Int, token: String, origin: String?) async throws -> (Loopbac
 /// Loads the page at `path` and opens its session's WebSocket from the page's own origin, as a tab
 /// does; fails unless the server switches protocols.
 func openPageSocket(port: Int, path: String) async throws -> LoopbackClient {
-  try await blocking {
-    let page = try LoopbackClient.get(port: port, path: path)
-    let token = try #require(sessionToken(in: page.body))
-    let socket = try LoopbackClient(port: port)
-    let status = try socket.upgrade(
-      path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port)
-    try #require(status == 101)
-    return socket
-  }
+  let page = try await fetch(port: port, path: path)
+  let token = try #require(sessionToken(in: page.body))
+  let (socket, status) = try await connect(
+    port: port, token: token, origin: "http://127.0.0.1:\(port)")
+  try #require(status == 101)
+  return socket
 }
 
 func exchange(_ socket: LoopbackClient, _ messages: [String]) async throws -> [String?] {
