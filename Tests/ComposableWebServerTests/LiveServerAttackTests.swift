@@ -123,16 +123,21 @@ import WebTestSupport
     try await withRunningServer(server) { port in
       let (canary, _) = try await openTab(port: port, path: "/counter")
       // 320 page loads that never connect: 80 times the session limit, 5 times the ticket cap.
+      // They take a fraction of a second in a release build and a few seconds in a debug one:
+      // under a hundred of the canary's clicks, so its p99 is its slowest click, which a loaded
+      // machine can stall on its own (one waited 0.2 s in a CI run). Up to three rounds of
+      // loads, until one leaves the canary responsive; every load of every round is answered.
       var statuses: [Int] = []
-      let trial = try await Canary(socket: canary).trial {
-        statuses = try await blocking {
+      let trials = try await Canary(socket: canary).trials(upTo: 3) {
+        statuses += try await blocking {
           try (0..<320).map { _ in try LoopbackClient.get(port: port, path: "/counter").status }
         }
       }
+      let trial = try #require(trials.last)
       let elapsed = trial.elapsed
-      #expect(trial.attack.failure == nil)
-      #expect(!trial.attack.latencies.isEmpty)
-      #expect(trial.isResponsive(), "\(trial)")
+      #expect(trials.allSatisfy { $0.attack.failure == nil && !$0.attack.latencies.isEmpty })
+      #expect(trial.isResponsive(), "\(trials)")
+      #expect(statuses.count == 320 * trials.count)
       #expect(statuses.allSatisfy { $0 == 200 })
       #expect(server.pendingPageCount == 64)
       #expect(await server.sessionCount == 1)
@@ -143,7 +148,9 @@ import WebTestSupport
       // with an acknowledgement only (a reconnecting page sends again what went unanswered).
       let (frame, _) = try await canaryClick(canary, sequence: 2_000_000)
       #expect(frame?.hasPrefix(#"{"t":"patch","ack":2000000,"p":[{"op":"text","id":"n5""#) == true)
-      print("pageLoadsNeverLockSessionsOut: 320 GETs in \(elapsed); \(trial)")
+      print(
+        "pageLoadsNeverLockSessionsOut: 320 GETs in \(elapsed); \(trials.count) of 3 rounds; "
+          + "\(trial)")
       _ = tab
     }
   }
