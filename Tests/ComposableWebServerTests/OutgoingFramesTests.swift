@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import NIOEmbedded
 import NIOWebSocket
@@ -33,6 +34,23 @@ import Testing
     #expect(outgoing.send("two"))
     #expect(outgoing.send("three"))
     #expect(socket.texts == ["one", "two", "three"])
+  }
+
+  @Test func theThousandthFrameIsHandedOnAsDirectlyAsTheFirst() {
+    // The depth of the call stack a frame reaches the socket with: it grew by two calls a frame
+    // when the queue re-wrapped its writer each time (a long session's frames went through
+    // thousands of thunks, and kept them all in memory).
+    let depths = Mutex<[Int]>([])
+    let outgoing = OutgoingFrames(limit: 1 << 20, onOverflow: {}) { _, done in
+      depths.withLock { $0.append(Thread.callStackReturnAddresses.count) }
+      done()
+    }
+    for frame in 1...1_000 {
+      #expect(outgoing.send("frame \(frame)"))
+    }
+    let recorded = depths.withLock { $0 }
+    #expect(recorded.count == 1_000)
+    #expect(recorded.first == recorded.last, "stack depth \(recorded.first ?? 0) → \(recorded.last ?? 0)")
   }
 
   @Test func aClientThatStopsReadingOverflowsOnceAndGetsNothingMore() {
