@@ -50,7 +50,9 @@ import Testing
     }
     let recorded = depths.withLock { $0 }
     #expect(recorded.count == 1_000)
-    #expect(recorded.first == recorded.last, "stack depth \(recorded.first ?? 0) → \(recorded.last ?? 0)")
+    #expect(
+      recorded.first == recorded.last,
+      "stack depth \(recorded.first ?? 0) → \(recorded.last ?? 0)")
   }
 
   @Test func aClientThatStopsReadingOverflowsOnceAndGetsNothingMore() {
