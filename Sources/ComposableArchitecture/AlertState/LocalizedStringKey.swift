@@ -45,6 +45,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       text += string
     }
 
+    /// An integer, in digits: the commonest interpolation in a view (a count), written without
+    /// the dynamic casts the generic form makes to learn how to describe its value.
+    public mutating func appendInterpolation(_ value: Int) {
+      text += String(value)
+    }
+
     public mutating func appendInterpolation<T>(_ value: T) {
       if let text = value as? any PlainTextConvertible {
         self.text += text.plainText

@@ -93,8 +93,9 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
     _ equality: RawEquality
   ) -> [Int] {
     // `seen`'s ids are read in one statement: a reference to them kept on would make the
-    // insertions below copy them.
-    let oldCount = seen.count
+    // insertions below copy them. (Their count, not the collection's: `IdentifiedArray`'s is
+    // `Collection`'s default, which goes through range checks.)
+    let oldCount = seen.ids.count
     let new = elements.ids.elements
     let (head, tail) = commonEnds(seen.ids.elements, new)
     var changed: [Int] = []

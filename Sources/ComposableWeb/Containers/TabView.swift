@@ -65,17 +65,17 @@ extension TabView: PrimitiveView {
       button.handlers.click = {
         if let value = value.base as? SelectionValue { selection.wrappedValue = value }
       }
-      button.key = value
+      button.key = .identity(value)
       buttons.append(button)
       pane.attributes.set("hidden", isOn: !isSelected)
-      pane.key = value
+      pane.key = .identity(value)
       panes.append(pane)
     }
     let bar = containerNode("div", class: "cw-tab-bar", children: buttons)
     bar.attributes.set("role", "tablist")
-    bar.key = AnyHashable("cw-tab-bar")
+    bar.key = .identity("cw-tab-bar")
     let content = containerNode("div", class: "cw-tab-panes", children: panes)
-    content.key = AnyHashable("cw-tab-panes")
+    content.key = .identity("cw-tab-panes")
     nodes.append(containerNode("div", class: "cw-tab-view", children: [content, bar]))
   }
 }

@@ -102,7 +102,7 @@ extension NavigationLink: PrimitiveView {
     link.attributes.set("data-cw", "click")
     link.handlers.click = { isActive.wrappedValue = true }
     context.decorateControl(link)
-    link.key = AnyHashable("cw-link")
+    link.key = .identity("cw-link")
     nodes.append(link)
     guard isActive.wrappedValue else { return }
     let pop = { isActive.wrappedValue = false }
@@ -125,7 +125,7 @@ extension NavigationLink: PrimitiveView {
     let content = containerNode("div", class: "cw-navigation-content", children: destinationNodes)
     let screen = containerNode("div", class: "cw-navigation-destination", children: [bar, content])
     screen.attributes.set("role", "region")
-    screen.key = AnyHashable("cw-destination")
+    screen.key = .identity("cw-destination")
     nodes.append(screen)
   }
 }

@@ -108,7 +108,7 @@ struct RowEditing {
     button.attributes.set("aria-label", label)
     button.attributes.set("data-cw", "click")
     button.handlers.click = action
-    button.key = AnyHashable(cssClass + label)
+    button.key = .identity(cssClass + label)
     return button
   }
 }

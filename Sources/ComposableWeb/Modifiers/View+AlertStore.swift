@@ -86,7 +86,7 @@ extension View {
       boundary.observations.append(
         viewStore.observe { [weak boundary] _ in boundary?.invalidate() })
       let node = context.session.mount(boundary)
-      node.key = AnyHashable(key)
+      node.key = .identity(key)
       nodes.append(node)
       return nodes
     }

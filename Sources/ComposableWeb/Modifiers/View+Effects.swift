@@ -388,7 +388,7 @@ private func clip<S: Shape>(_ nodes: [Node], to shape: S, size: CGSize?) -> [Nod
   clipPath.attributes.set("clipPathUnits", "objectBoundingBox")
   let defs = Node(tag: "defs", children: [clipPath])
   // Definitions carry ids of their own: replaced whole when they change, never patched.
-  defs.key = AnyHashable(id)
+  defs.key = .identity(id)
   let svg = Node(tag: "svg", children: [defs])
   svg.attributes.set("class", "cw-definitions")
   svg.attributes.set("aria-hidden", "true")

@@ -91,7 +91,7 @@ extension View {
   public func id<ID: Hashable>(_ id: ID) -> some View {
     ModifiedView(content: self) { context, renderContent in
       let nodes = renderContent(context.appending(.explicit(AnyHashable(id))))
-      for node in nodes { node.key = AnyHashable(ExplicitID(id: AnyHashable(id), inner: node.key)) }
+      for node in nodes { node.key = .identity(ExplicitID(id: AnyHashable(id), inner: node.key)) }
       return nodes
     }
   }
@@ -100,7 +100,7 @@ extension View {
 /// The key an `.id(_:)` gives its nodes.
 private struct ExplicitID: Hashable {
   let id: AnyHashable
-  let inner: AnyHashable?
+  let inner: NodeKey?
 }
 
 /// The task a `.task` modifier started, so its disappearance can cancel it.

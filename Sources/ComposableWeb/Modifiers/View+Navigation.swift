@@ -14,7 +14,7 @@ extension View {
     ModifiedView(content: self) { context, renderContent in
       let heading = Node(tag: "h1", children: [title.node])
       heading.attributes.set("class", "cw-navigation-title")
-      heading.key = AnyHashable("cw-navigation-title")
+      heading.key = .identity("cw-navigation-title")
       var context = context
       context.environment.screenTitle = title.string
       return [heading] + renderContent(context)
@@ -141,7 +141,7 @@ func toolbarNode(leading: [Node], principal: [Node], trailing: [Node]) -> Node {
   }
   zones.append(containerNode("div", class: "cw-toolbar-trailing", children: trailing))
   let bar = containerNode("div", class: "cw-toolbar", children: zones)
-  bar.key = AnyHashable("cw-toolbar")
+  bar.key = .identity("cw-toolbar")
   return bar
 }
 

@@ -55,7 +55,7 @@ extension View {
           renderNodes(content(value), context: sheetContext(context, dismiss: dismiss)),
           dismiss: dismiss)
         // A different item is a different sheet.
-        sheet.key = AnyHashable(SheetKey(id: AnyHashable(value.id)))
+        sheet.key = .identity(SheetKey(id: AnyHashable(value.id)))
         nodes.append(sheet)
       }
       return nodes
@@ -104,6 +104,6 @@ private func sheetNode(_ content: [Node], dismiss: @escaping () -> Void) -> Node
   sheet.attributes.set("role", "dialog")
   sheet.attributes.set("aria-modal", "true")
   let backdrop = containerNode("div", class: "cw-sheet-backdrop", children: [sheet])
-  backdrop.key = AnyHashable("cw-sheet")
+  backdrop.key = .identity("cw-sheet")
   return backdrop
 }

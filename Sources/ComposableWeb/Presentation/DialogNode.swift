@@ -31,7 +31,7 @@ func dialogNode(
     node.attributes.set("type", "button")
     node.attributes.set("class", "cw-alert-button cw-\(button.role)")
     node.attributes.set("data-cw", "click")
-    node.key = AnyHashable(index)
+    node.key = .identity(index)
     let action = button.action
     node.handlers.click = {
       action?()
@@ -46,6 +46,6 @@ func dialogNode(
   dialog.attributes.set("role", kind == .alert ? "alertdialog" : "dialog")
   dialog.attributes.set("aria-modal", "true")
   let backdrop = containerNode("div", class: "cw-alert-backdrop", children: [dialog])
-  backdrop.key = AnyHashable("cw-alert")
+  backdrop.key = .identity("cw-alert")
   return backdrop
 }

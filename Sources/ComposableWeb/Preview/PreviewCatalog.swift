@@ -57,7 +57,7 @@ extension PreviewCatalog: PrimitiveView {
       let section = containerNode(
         "section", class: "cw-preview-section",
         children: [title, containerNode("div", class: "cw-preview-row", children: previews)])
-      section.key = AnyHashable(index)
+      section.key = .identity(index)
       sections.append(section)
     }
     nodes.append(containerNode("div", class: "cw-preview-catalog", children: sections))

@@ -102,8 +102,8 @@ extension RenderSession {
     into patches: inout [Patch]
   ) -> [Node] {
     // The common case, a re-render of the same children in the same order: each is patched
-    // in place, without building the key index below (hashing every key through `AnyHashable`
-    // was most of the cost of a click on a small page).
+    // in place, without building the key index below (hashing every key was most of the cost
+    // of a click on a small page).
     if oldChildren.count == newChildren.count,
       zip(oldChildren, newChildren).allSatisfy({ old, new in
         old === new || (old.key == new.key && canMorph(old, into: new))
@@ -117,7 +117,7 @@ extension RenderSession {
     let parentID = parent.domID
 
     // Match each new child with an old one: by key, else in order among the unkeyed.
-    var oldIndexByKey: [AnyHashable: Int] = [:]
+    var oldIndexByKey: [NodeKey: Int] = [:]
     var unkeyedOld: [Int] = []
     for (index, child) in oldChildren.enumerated() {
       if let key = child.key {

@@ -21,8 +21,9 @@ final class Node {
   var boundary: Boundary?
   /// What few nodes have (see ``Extras``), allocated by the first of them set.
   private var extras: Extras?
-  /// Identifies the node among its siblings across renders: a `ForEach` element's id.
-  var key: AnyHashable?
+  /// Identifies the node among its siblings across renders: its place in the view's structure,
+  /// a `ForEach` element's id.
+  var key: NodeKey?
   /// The text content of a leaf; `nil` for a container.
   var text: String?
 

@@ -86,7 +86,7 @@ extension _ShapeView: PrimitiveView {
     if !defs.isEmpty {
       let definitions = Node(tag: "defs", children: defs)
       // Definitions carry ids of their own: replaced whole when they change, never patched.
-      definitions.key = AnyHashable(defs.compactMap { $0.attributes["id"] }.joined(separator: " "))
+      definitions.key = .identity(defs.compactMap { $0.attributes["id"] }.joined(separator: " "))
       content.insert(definitions, at: 0)
     }
     let svg = Node(tag: "svg", children: content)

@@ -73,10 +73,10 @@ extension IfLetStore: PrimitiveView {
           return lastState.value
         }
         nodes = renderThen(unwrapped, context)
-        StructuralKey.apply(.trueBranch, to: &nodes, from: 0)
+        NodeKey.apply(.trueBranch, to: &nodes, from: 0)
       } else {
         nodes = renderElse(context)
-        StructuralKey.apply(.falseBranch, to: &nodes, from: 0)
+        NodeKey.apply(.falseBranch, to: &nodes, from: 0)
       }
       return nodes
     }

@@ -78,7 +78,7 @@ extension SwitchStore: PrimitiveView {
       case let .matched(index, branch):
         var nodes = branch.render(context)
         // Each case keys its nodes apart, so a new case replaces the old one's elements.
-        StructuralKey.apply(.position(index), to: &nodes, from: 0)
+        NodeKey.apply(.position(index), to: &nodes, from: 0)
         return nodes
       case let .unhandled(caseName):
         return [
@@ -108,6 +108,6 @@ private func unhandledCaseNode(
   )
   let node = containerNode("div", class: "cw-switch-warning", children: [title, detail])
   node.attributes.set("role", "alert")
-  node.key = AnyHashable("cw-unhandled-\(caseName)")
+  node.key = .identity("cw-unhandled-\(caseName)")
   return node
 }

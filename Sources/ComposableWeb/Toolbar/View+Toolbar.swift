@@ -61,7 +61,7 @@ private func toolbarNodes(_ pieces: [ToolbarPiece], content: [Node]) -> [Node] {
   let bottom = nodes(in: .bottom)
   if !bottom.isEmpty {
     let bar = containerNode("div", class: "cw-bottom-bar", children: bottom)
-    bar.key = AnyHashable("cw-bottom-bar")
+    bar.key = .identity("cw-bottom-bar")
     result.append(bar)
   }
   return result

@@ -24,10 +24,10 @@ extension _ConditionalContent: PrimitiveView {
     switch storage {
     case let .trueContent(view):
       ComposableWeb.render(view, into: &nodes, context: context.appending(.trueBranch))
-      StructuralKey.apply(.trueBranch, to: &nodes, from: start)
+      NodeKey.apply(.trueBranch, to: &nodes, from: start)
     case let .falseContent(view):
       ComposableWeb.render(view, into: &nodes, context: context.appending(.falseBranch))
-      StructuralKey.apply(.falseBranch, to: &nodes, from: start)
+      NodeKey.apply(.falseBranch, to: &nodes, from: start)
     }
   }
 }

@@ -79,13 +79,13 @@ extension ForEach: PrimitiveView {
     if elementNodes.count == 1, elementNodes[0].tag == "option" {
       let option = elementNodes[0]
       if option.selectionTag == nil { option.selectionTag = AnyHashable(id) }
-      option.key = AnyHashable(id)
+      option.key = .identity(id)
       return [option]
     }
     let option = Node(tag: "option", text: elementNodes.map(\.textContent).joined())
     option.optionContent = elementNodes
     option.selectionTag = AnyHashable(id)
-    option.key = AnyHashable(id)
+    option.key = .identity(id)
     return [option]
   }
 }
@@ -97,6 +97,6 @@ func itemNode<ID: Hashable>(_ children: [Node], id: ID, context: RenderContext) 
   if context.environment.isInList {
     node.attributes = .row
   }
-  node.key = AnyHashable(id)
+  node.key = .identity(id)
   return node
 }

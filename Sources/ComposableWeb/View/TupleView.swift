@@ -19,7 +19,7 @@ extension TupleView: PrimitiveView {
     for view in repeat each value {
       let start = nodes.count
       ComposableWeb.render(view, into: &nodes, context: context.appending(.position(position)))
-      StructuralKey.apply(.position(position), to: &nodes, from: start)
+      NodeKey.apply(.position(position), to: &nodes, from: start)
       position += 1
     }
   }

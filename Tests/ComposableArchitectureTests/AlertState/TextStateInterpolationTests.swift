@@ -39,6 +39,14 @@ import Testing
     #expect(state == TextState("Score: 10"))
   }
 
+  @Test func integersOfEveryWidthInDigits() {
+    let count = -1_234
+    let small: Int8 = 7
+    let large: UInt64 = .max
+    #expect(TextState("\(count) left, \(small) shown") == TextState("-1234 left, 7 shown"))
+    #expect(TextState("\(large)") == TextState("18446744073709551615"))
+  }
+
   @Test func anotherTextStateInterpolated() {
     #expect(TextState("Hello, \(TextState("Blob"))!") == TextState("Hello, Blob!"))
   }
