@@ -45,14 +45,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       text += string
     }
 
-    /// An integer, in digits: the commonest interpolation in a view (a count), written without
-    /// the dynamic casts the generic form makes to learn how to describe its value.
-    public mutating func appendInterpolation(_ value: Int) {
-      text += String(value)
-    }
-
     public mutating func appendInterpolation<T>(_ value: T) {
-      if let text = value as? any PlainTextConvertible {
+      // An integer, the commonest interpolation in a view (a count), is told by its type alone:
+      // the casts below and `String(describing:)`'s own cost thousands of instructions. (Only an
+      // `Int` itself: `as? Int` would also unwrap an optional one.)
+      if T.self == Int.self, let integer = value as? Int {
+        text += String(integer)
+      } else if let text = value as? any PlainTextConvertible {
         self.text += text.plainText
       } else {
         text += String(describing: value)

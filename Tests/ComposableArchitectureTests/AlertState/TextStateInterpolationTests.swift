@@ -39,12 +39,15 @@ import Testing
     #expect(state == TextState("Score: 10"))
   }
 
-  @Test func integersOfEveryWidthInDigits() {
+  @Test func integersInDigitsOptionalsAsDescribed() {
     let count = -1_234
     let small: Int8 = 7
     let large: UInt64 = .max
     #expect(TextState("\(count) left, \(small) shown") == TextState("-1234 left, 7 shown"))
     #expect(TextState("\(large)") == TextState("18446744073709551615"))
+    let missing: Int? = nil
+    let present: Int? = 3
+    #expect(TextState("\(missing) \(present)") == TextState("nil Optional(3)"))
   }
 
   @Test func anotherTextStateInterpolated() {
