@@ -17,6 +17,27 @@ import Testing
     #expect(decoded as? String == text)
   }
 
+  @Test func aCharacterToEscapeIsFoundWhereverItIs() {
+    let escapes: [(character: String, escaped: String)] = [
+      ("\"", #"\""#), ("\\", #"\\"#), ("<", #"\u003c"#), (">", #"\u003e"#), ("&", #"\u0026"#),
+      ("\n", #"\n"#), ("\u{7}", #"\u0007"#), ("\u{2028}", #"\u2028"#),
+    ]
+    for (character, escaped) in escapes {
+      for (text, expected) in [
+        (character, escaped), ("ab" + character, "ab" + escaped),
+        (character + "cd", escaped + "cd"),
+      ] {
+        var writer = JSONWriter()
+        writer.string(text)
+        #expect(writer.output == "\"" + expected + "\"", "\(text.debugDescription)")
+      }
+    }
+    // The first byte of U+2028 begins other characters too, which stay as they are.
+    var writer = JSONWriter()
+    writer.string("5 €")
+    #expect(writer.output == #""5 €""#)
+  }
+
   @Test func plainStringsAreCopiedWhole() {
     var writer = JSONWriter()
     writer.object(["op": "text", "id": "n5", "v": .string("Row 12"), "i": 3, "x": .null])

@@ -32,6 +32,12 @@ extension Patch {
   /// The patch as the JSON object the client script reads.
   var json: String {
     var writer = JSONWriter()
+    write(into: &writer)
+    return writer.output
+  }
+
+  /// Writes the patch as a JSON object at the end of `writer`'s output.
+  func write(into writer: inout JSONWriter) {
     switch self {
     case let .setText(id, text):
       writer.object(["op": "text", "id": .string(id), "v": .string(text)])
@@ -54,6 +60,17 @@ extension Patch {
     case let .blur(id):
       writer.object(["op": "blur", "id": .string(id)])
     }
-    return writer.output
+  }
+}
+
+extension JSONWriter {
+  /// Writes the patches as a JSON array.
+  mutating func array(_ patches: [Patch]) {
+    raw("[")
+    for (index, patch) in patches.enumerated() {
+      if index > 0 { raw(",") }
+      patch.write(into: &self)
+    }
+    raw("]")
   }
 }

@@ -72,22 +72,19 @@ extension RenderSession {
     acknowledging sequence: Int?,
     animation: Animation? = nil
   ) -> String {
-    var list = "["
-    for (index, patch) in patches.enumerated() {
-      if index > 0 { list += "," }
-      list += patch.json
-    }
-    list += "]"
     guard let animation, !patches.isEmpty else {
-      // Written out rather than through `JSONWriter`: every answered message makes one, and
-      // nothing in it needs escaping.
-      var frame = #"{"t":"patch","ack":"#
-      frame += sequence.map(String.init) ?? "null"
-      frame += #","p":"#
-      frame += list
-      frame += "}"
-      return frame
+      // Every answered message makes one: written into one buffer sized for a few small
+      // patches, the fields that need no escaping as they are.
+      var frame = JSONWriter(capacity: 48 + 64 * patches.count)
+      frame.raw(#"{"t":"patch","ack":"#)
+      frame.raw(sequence.map(String.init) ?? "null")
+      frame.raw(#","p":"#)
+      frame.array(patches)
+      frame.raw("}")
+      return frame.output
     }
+    var list = JSONWriter()
+    list.array(patches)
     var writer = JSONWriter()
     // The whole animation, delay and speed folded in, and its CSS timing function (a spring
     // sampled into `linear()`): what the browser's transitions need.
@@ -100,7 +97,7 @@ extension RenderSession {
       "ease": .string(timing.function),
     ])
     writer.object([
-      "t": "patch", "ack": sequence.map { .int($0) } ?? .null, "p": .raw(list),
+      "t": "patch", "ack": sequence.map { .int($0) } ?? .null, "p": .raw(list.output),
       "anim": .raw(animationWriter.output),
     ])
     return writer.output
