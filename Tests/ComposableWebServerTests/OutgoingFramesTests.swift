@@ -50,6 +50,8 @@ import Testing
     }
     let recorded = depths.withLock { $0 }
     #expect(recorded.count == 1_000)
+    // Read at all, and below the 128 frames the probe stops at.
+    #expect((1..<128).contains(recorded.first ?? 0))
     #expect(
       recorded.first == recorded.last,
       "stack depth \(recorded.first ?? 0) → \(recorded.last ?? 0)")

@@ -21,6 +21,7 @@ import Testing
     let escapes: [(character: String, escaped: String)] = [
       ("\"", #"\""#), ("\\", #"\\"#), ("<", #"\u003c"#), (">", #"\u003e"#), ("&", #"\u0026"#),
       ("\n", #"\n"#), ("\u{7}", #"\u0007"#), ("\u{2028}", #"\u2028"#),
+      ("\u{2029}", #"\u2029"#),
     ]
     for (character, escaped) in escapes {
       for (text, expected) in [

@@ -46,9 +46,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     public mutating func appendInterpolation<T>(_ value: T) {
-      // An integer, the commonest interpolation in a view (a count), is told by its type alone:
-      // the casts below and `String(describing:)`'s own cost thousands of instructions. (Only an
-      // `Int` itself: `as? Int` would also unwrap an optional one.)
+      // An integer, the commonest interpolation in a view (a count), is recognized by its type
+      // first, where the cast to `Int` is a comparison: the existential cast below and
+      // `String(describing:)`'s own cost thousands of instructions. (Only an `Int` itself:
+      // `as? Int` alone would also unwrap an optional one.)
       if T.self == Int.self, let integer = value as? Int {
         text += String(integer)
       } else if let text = value as? any PlainTextConvertible {

@@ -92,7 +92,7 @@ final class ElementFanOut<ID: Hashable, Element, CollectionAction> {
     to elements: IdentifiedArray<ID, Element>,
     _ equality: RawEquality
   ) -> [Int] {
-    // `seen`'s ids are read in one statement: a reference to them kept on would make the
+    // `seen`'s ids are never kept in a local: a reference to them kept on would make the
     // insertions below copy them. (Their count, not the collection's: `IdentifiedArray`'s is
     // `Collection`'s default, which goes through range checks.)
     let oldCount = seen.ids.count

@@ -23,7 +23,7 @@ package struct JSONWriter {
     bytes.reserveCapacity(capacity)
   }
 
-  /// What was written.
+  /// What was written, made into a string at each read (callers read it once, at the end).
   package var output: String {
     String(decoding: bytes, as: UTF8.self)
   }

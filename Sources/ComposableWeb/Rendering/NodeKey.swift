@@ -20,7 +20,7 @@
 enum NodeKey: Hashable {
   /// A place in the view's structure.
   enum Step: Hashable {
-    /// A view's position in a view builder block.
+    /// A view's position in a view builder block, or the case a `SwitchStore` matched.
     case position(Int)
     /// The branch of an `if` (or an `IfLetStore`) that rendered it.
     case trueBranch

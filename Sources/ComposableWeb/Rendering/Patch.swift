@@ -29,14 +29,8 @@ public enum Patch: Equatable, Sendable {
 }
 
 extension Patch {
-  /// The patch as the JSON object the client script reads.
-  var json: String {
-    var writer = JSONWriter()
-    write(into: &writer)
-    return writer.output
-  }
-
-  /// Writes the patch as a JSON object at the end of `writer`'s output.
+  /// Writes the patch as the JSON object the client script reads, at the end of `writer`'s
+  /// output.
   func write(into writer: inout JSONWriter) {
     switch self {
     case let .setText(id, text):
@@ -65,7 +59,7 @@ extension Patch {
 
 extension JSONWriter {
   /// Writes the patches as a JSON array.
-  mutating func array(_ patches: [Patch]) {
+  mutating func patches(_ patches: [Patch]) {
     raw("[")
     for (index, patch) in patches.enumerated() {
       if index > 0 { raw(",") }

@@ -77,14 +77,14 @@ extension RenderSession {
       // patches, the fields that need no escaping as they are.
       var frame = JSONWriter(capacity: 48 + 64 * patches.count)
       frame.raw(#"{"t":"patch","ack":"#)
-      frame.raw(sequence.map(String.init) ?? "null")
+      if let sequence { frame.int(sequence) } else { frame.raw("null") }
       frame.raw(#","p":"#)
-      frame.array(patches)
+      frame.patches(patches)
       frame.raw("}")
       return frame.output
     }
     var list = JSONWriter()
-    list.array(patches)
+    list.patches(patches)
     var writer = JSONWriter()
     // The whole animation, delay and speed folded in, and its CSS timing function (a spring
     // sampled into `linear()`): what the browser's transitions need.

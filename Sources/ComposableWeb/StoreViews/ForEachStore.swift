@@ -137,7 +137,7 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
       if let key = row.key { rowsByKey[key] = row }
     }
     var children: [Node] = []
-    children.reserveCapacity(elements.count)
+    children.reserveCapacity(elements.ids.count)
     for element in elements {
       let id = element[keyPath: elements.id]
       children.append(rowsByKey[.identity(id)] ?? renderRow(id: id, initialState: element))
@@ -195,7 +195,7 @@ final class RowsBoundary<ID: Hashable, EachState, EachAction, EachContent: View>
 
 /// Whether two collections have the same ids in the same order; a `memcmp`, in practice.
 ///
-/// The counts are the ids' arrays': an identified array's own `count` is `Collection`'s default,
+/// Compares the id arrays' counts: an identified array's own `count` is `Collection`'s default,
 /// which measures the distance between its indices through range checks (about 5 000
 /// instructions in code not specialized for the element, a tenth of a click's).
 private func haveSameIDs<ID, Element>(

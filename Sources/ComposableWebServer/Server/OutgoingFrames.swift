@@ -97,8 +97,8 @@ final class OutgoingFrames: Sendable {
   func send(_ frame: String) -> Bool {
     let buffer = allocator.buffer(string: frame)
     let size = buffer.readableBytes
-    let overflowed = destination.withLock { destination -> Bool? in
-      guard let handOn = destination?.write else { return nil }
+    let overflowed = destination.withLock { current -> Bool? in
+      guard let handOn = current?.write else { return nil }
       // One frame over the limit (a large page) still goes out when nothing else waits.
       let pending = pendingBytes.load(ordering: .relaxed)
       guard pending > 0, pending + size > limit else {
@@ -106,7 +106,7 @@ final class OutgoingFrames: Sendable {
         handOn(buffer) { [self] in self.pendingBytes.subtract(size, ordering: .relaxed) }
         return false
       }
-      destination = nil
+      current = nil
       return true
     }
     if overflowed == true { onOverflow() }
