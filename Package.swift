@@ -215,7 +215,10 @@ let package = Package(
     // Its own module, like a user's app, so it measures what crosses the module boundary.
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["ComposableArchitecture", "ComposableWeb", "RenderFixtures", "RowFixtures"]
+      dependencies: [
+        "ComposableArchitecture", "ComposableWeb", "GalleryStudies", "RenderFixtures",
+        "RowFixtures",
+      ]
     ),
 
     // MARK: The case studies (SPEC §10) and their gallery

@@ -1,4 +1,5 @@
 import ComposableWeb
+import GalleryStudies
 import RenderFixtures
 
 // MARK: - render
@@ -128,4 +129,39 @@ func clickWorkload() -> [Case] {
         patchFrames == n && workload.totalCount == start + n, "session-click/\(rowCount)")
     }
   }
+}
+
+/// The same click on the gallery's Counters page, as `Scripts/load` drives it: a page with one
+/// counter row (its buttons, count, fact button and alert) under the gallery's bar. What the
+/// load run's CPU per click is made of, in the server, beside the socket.
+@MainActor
+func galleryClickWorkload() -> [Case] {
+  let session = RenderSession {
+    CaseStudy.countersPage(
+      Store(initialState: CountersState(), reducer: countersReducer, environment: .live))
+  }
+  var sequence = 0
+  func click(_ id: String) -> String {
+    sequence += 1
+    return session.handle(message: #"{"t":"click","id":"\#(id)","s":\#(sequence)}"#)
+  }
+  let name = "session-click/counters"
+  let add = session.nodeIDs("button", label: "Add counter")
+  check(add.count == 1, name)
+  _ = click(add[0])
+  let increment = session.nodeIDs("button", label: "+")
+  check(increment.count == 1, name)
+  return [
+    Case(
+      "session-click/counters", baseline: "session-click/1",
+      note: "the gallery's Counters page: a row's \"+\" clicked, its patch frame written"
+    ) { n in
+      var patchFrames = 0
+      for _ in 0..<n where click(increment[0]).hasPrefix(#"{"t":"patch""#) {
+        patchFrames += 1
+      }
+      // Each click answered with a patch, never an error frame.
+      check(patchFrames == n, name)
+    }
+  ]
 }

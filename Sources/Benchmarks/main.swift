@@ -53,7 +53,7 @@ let groups: [(name: String, make: @MainActor () -> [Case])] = [
   ("render", renderWorkload),
   ("render-forEach-insert", renderInsertWorkload),
   ("render-drag", dragWorkload),
-  ("session-click", clickWorkload),
+  ("session-click", { clickWorkload() + galleryClickWorkload() }),
   ("state", stateWorkload),
 ]
 

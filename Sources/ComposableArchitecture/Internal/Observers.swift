@@ -60,7 +60,13 @@ struct Observers<Value> {
   mutating func dropRemovedIfNeeded() {
     guard notifyingDepth == 0, inactiveCount > 0, inactiveCount * 2 >= observations.count
     else { return }
-    observations.removeAll { !$0.isActive }
+    if inactiveCount == observations.count {
+      // Every observer gone, typically the only one: in code not specialized for `Value`,
+      // filtering the list cost a generic `removeAll(where:)` and its metadata lookups.
+      observations = []
+    } else {
+      observations.removeAll { !$0.isActive }
+    }
     inactiveCount = 0
   }
 

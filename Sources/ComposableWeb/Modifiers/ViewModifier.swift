@@ -44,7 +44,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 extension ModifiedContent: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
     // A modifier is not a view with an identity of its own, so nothing keeps its storage.
-    if context.session.hasDynamicProperties(modifier) {
+    if DynamicPropertyTypes.contain(modifier) {
       SurfaceWarnings.report(
         "@State, @Environment and observed objects inside a ViewModifier are not connected: "
           + "@State starts over on every render and @Environment reads default values.")

@@ -1,5 +1,4 @@
-/// The session's index of view storage by identity, and the per-type answer to "does this view
-/// have dynamic properties?".
+/// The session's index of view storage by identity.
 extension RenderSession {
   /// The number of views on the page that keep dynamic-property storage (`@State`,
   /// `@StateObject`, `@FocusState`, …): it falls back when they leave the page.
@@ -24,15 +23,5 @@ extension RenderSession {
     if let entry = viewStorages[identity], entry.storage == nil {
       viewStorages[identity] = nil
     }
-  }
-
-  /// Whether values of `value`'s type (views, view modifiers, styles) have dynamic properties,
-  /// found by reflection once per type.
-  func hasDynamicProperties<V>(_ value: V) -> Bool {
-    let type = ObjectIdentifier(V.self)
-    if let known = dynamicPropertyTypes[type] { return known }
-    let result = ComposableWeb.hasDynamicProperties(value)
-    dynamicPropertyTypes[type] = result
-    return result
   }
 }

@@ -36,8 +36,6 @@ public final class RenderSession {
   /// The dynamic-property storage of the views on the page, by identity (weakly: the views'
   /// boundaries own it).
   var viewStorages: [ViewIdentity: WeakViewStorage] = [:]
-  /// Whether views of a type have dynamic properties, by type.
-  var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
 
   /// The animation the changes of the last ``flush()`` (or ``dispatch(_:)``) asked for, if any:
   /// the client script shows such patches with a view transition of that duration.

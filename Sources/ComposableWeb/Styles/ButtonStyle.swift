@@ -60,7 +60,7 @@ struct AnyButtonStyle {
   init<S: ButtonStyle>(_ style: S) {
     makeBody = { configuration, context in
       // A style is not a view with an identity of its own, so nothing keeps its storage.
-      if context.session.hasDynamicProperties(style) {
+      if DynamicPropertyTypes.contain(style) {
         SurfaceWarnings.report(
           "@State, @Environment and observed objects inside a ButtonStyle are not connected: "
             + "@State starts over on every render and @Environment reads default values.")

@@ -66,7 +66,7 @@ struct AnyLabelStyle {
   init<S: LabelStyle>(_ style: S) {
     makeBody = { configuration, context in
       // A style is not a view with an identity of its own, so nothing keeps its storage.
-      if context.session.hasDynamicProperties(style) {
+      if DynamicPropertyTypes.contain(style) {
         SurfaceWarnings.report(
           "@State, @Environment and observed objects inside a LabelStyle are not connected: "
             + "@State starts over on every render and @Environment reads default values.")

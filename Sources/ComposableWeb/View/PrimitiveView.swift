@@ -1,7 +1,7 @@
 /// A view that renders itself into nodes instead of through a `body`.
 ///
 /// Every built-in view conforms. The conformance is internal so the public surface stays the
-/// SwiftUI one, and rendering finds it with a dynamic cast.
+/// SwiftUI one, and rendering finds it by the view's type (``ViewKind``).
 protocol PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext)
 }
@@ -12,17 +12,24 @@ func primitiveBody<V>(of view: V) -> Never {
 }
 
 /// Renders `view`: through its own rendering if it is primitive, through its body otherwise —
-/// in a ``ViewBoundary`` of its own when it has dynamic properties.
+/// in a ``ViewBoundary`` of its own when it has dynamic properties, so a change of that state
+/// re-renders just this view.
 func render<V: View>(_ view: V, into nodes: inout [Node], context: RenderContext) {
-  if let primitive = view as? any PrimitiveView {
-    primitive.render(into: &nodes, context: context)
-  } else if context.session.hasDynamicProperties(view) {
-    // A view with state of its own renders in a boundary of its own, so a change of that state
-    // re-renders just this view.
+  switch ViewKind.of(view) {
+  case let .primitive(type):
+    render(view, as: type, into: &nodes, context: context)
+  case .stateful:
     nodes.append(context.session.mount(ViewBoundary(view: view, context: context)))
-  } else {
+  case .composite:
     render(view.body, into: &nodes, context: context)
   }
+}
+
+/// Renders `view` through the conformance of `Primitive`, which is `V` itself.
+private func render<V: View, Primitive: PrimitiveView>(
+  _ view: V, as _: Primitive.Type, into nodes: inout [Node], context: RenderContext
+) {
+  unsafeBitCast(view, to: Primitive.self).render(into: &nodes, context: context)
 }
 
 /// Renders `view` into a fresh list of nodes.

@@ -1,0 +1,69 @@
+import Synchronization
+
+/// How the renderer renders values of one view type: found once per type, for the whole
+/// process, and looked up for every view of every render.
+///
+/// ```swift
+/// switch ViewKind.of(view) {
+/// case let .primitive(type): …  // renders itself
+/// case .stateful: …             // a boundary of its own, for its dynamic properties
+/// case .composite: …            // through its body
+/// }
+/// ```
+///
+/// ## Motivation
+///
+/// Rendering asked each view `view as? any PrimitiveView`, and each view that wasn't primitive
+/// a per-session table whether it had dynamic properties: a conformance lookup through the
+/// runtime's caches for every view of every render, and a table in every session. The answer
+/// depends only on the type, so it is kept by type, once for the process.
+///
+/// Unchecked `Sendable`: it holds nothing but a metatype, which no thread can change.
+enum ViewKind: @unchecked Sendable {
+  /// A built-in view, which renders itself through this conformance.
+  case primitive(any PrimitiveView.Type)
+  /// A view with dynamic properties (`@State`, `@Environment`, …): rendered in a boundary of its
+  /// own, so a change of its state re-renders just this view.
+  case stateful
+  /// A view made of its body and nothing else.
+  case composite
+
+  /// The kind of `view`'s type.
+  static func of<V: View>(_ view: V) -> ViewKind {
+    let type = ObjectIdentifier(V.self)
+    if let known = known.withLock({ $0[type] }) { return known }
+    let kind: ViewKind
+    if let primitive = V.self as? any PrimitiveView.Type {
+      kind = .primitive(primitive)
+    } else if DynamicPropertyTypes.contain(view) {
+      kind = .stateful
+    } else {
+      kind = .composite
+    }
+    known.withLock { $0[type] = kind }
+    return kind
+  }
+
+  /// The kinds found so far, by type. Process-wide: a type's kind is the same in every session,
+  /// and a table per session cost every idle tab its own copy.
+  private static let known = Mutex<[ObjectIdentifier: ViewKind]>([:])
+}
+
+/// Whether values of a type (views, view modifiers, styles) have dynamic properties, found by
+/// reflection once per type, for the whole process.
+///
+/// ```swift
+/// if DynamicPropertyTypes.contain(modifier) { … }
+/// ```
+enum DynamicPropertyTypes {
+  private static let known = Mutex<[ObjectIdentifier: Bool]>([:])
+
+  /// Whether `value`'s type has dynamic properties.
+  static func contain<V>(_ value: V) -> Bool {
+    let type = ObjectIdentifier(V.self)
+    if let answer = known.withLock({ $0[type] }) { return answer }
+    let answer = hasDynamicProperties(value)
+    known.withLock { $0[type] = answer }
+    return answer
+  }
+}
