@@ -10,22 +10,27 @@
 /// nodes have no id; a session assigns one when it mounts them, and diffing keeps the ids of the
 /// nodes it matches, so the browser's elements (and their focus and caret) survive re-renders.
 final class Node {
+  // The fields are `@exclusivity(unchecked)`, like a store's: a node belongs to its session,
+  // which renders and diffs on one executor, one message at a time, and the renderer never
+  // overlaps two accesses to one field. The runtime's dynamic checks (a `swift_beginAccess` per
+  // field access) were several percent of a click, protecting nothing.
+
   /// The per-session id, `0` until mounted.
-  var id = 0
+  @exclusivity(unchecked) var id = 0
   let tag: String
-  var attributes = Attributes()
-  var children: [Node] = []
+  @exclusivity(unchecked) var attributes = Attributes()
+  @exclusivity(unchecked) var children: [Node] = []
   /// What the node does when the browser reports an event on it.
-  var handlers = EventHandlers()
+  @exclusivity(unchecked) var handlers = EventHandlers()
   /// The observation boundary whose content this node wraps, if it is a boundary's root.
-  var boundary: Boundary?
+  @exclusivity(unchecked) var boundary: Boundary?
   /// What few nodes have (see ``Extras``), allocated by the first of them set.
-  private var extras: Extras?
+  @exclusivity(unchecked) private var extras: Extras?
   /// Identifies the node among its siblings across renders: its place in the view's structure,
   /// a `ForEach` element's id.
-  var key: NodeKey?
+  @exclusivity(unchecked) var key: NodeKey?
   /// The text content of a leaf; `nil` for a container.
-  var text: String?
+  @exclusivity(unchecked) var text: String?
 
   /// The fields most nodes leave empty, out of line: a page holds a node for every element, so
   /// each byte of a node is paid thousands of times.
