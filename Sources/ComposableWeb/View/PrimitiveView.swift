@@ -29,6 +29,8 @@ func render<V: View>(_ view: V, into nodes: inout [Node], context: RenderContext
 private func render<V: View, Primitive: PrimitiveView>(
   _ view: V, as _: Primitive.Type, into nodes: inout [Node], context: RenderContext
 ) {
+  // `Primitive` was opened from `V.self`'s own metatype, under `V`'s key (see ``ViewKind``).
+  assert(Primitive.self == V.self, "\(Primitive.self) rendered as \(V.self)")
   unsafeBitCast(view, to: Primitive.self).render(into: &nodes, context: context)
 }
 

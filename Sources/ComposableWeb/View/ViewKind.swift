@@ -52,6 +52,11 @@ enum ViewKind: @unchecked Sendable {
 /// Whether values of a type (views, view modifiers, styles) have dynamic properties, found by
 /// reflection once per type, for the whole process.
 ///
+/// Reflection reads one value: the first value of a type decides for every later one. That is
+/// the type's answer for a struct's stored fields; an enum view (only its current case's payload
+/// is seen) or an optional or existential field holding a dynamic property only in some values
+/// would be misread, and no view of this package is one.
+///
 /// ```swift
 /// if DynamicPropertyTypes.contain(modifier) { … }
 /// ```
