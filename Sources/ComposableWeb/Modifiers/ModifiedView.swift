@@ -19,8 +19,8 @@ struct ModifiedView<Content: View>: View {
 
 extension ModifiedView: PrimitiveView {
   func render(into nodes: inout [Node], context: RenderContext) {
-    // `self.content` read inside the closure, which doesn't escape: a copy taken outside for it
-    // to capture cost a copy and a destruction of the whole content, on every render.
+    // `self.content` read inside the closure, which doesn't escape, rather than copied out
+    // first for the closure to capture.
     nodes.append(contentsOf: modify(context) { renderNodes(self.content, context: $0) })
   }
 }
