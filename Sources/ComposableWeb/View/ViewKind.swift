@@ -30,23 +30,15 @@ enum ViewKind: @unchecked Sendable {
 
   /// The kind of `view`'s type.
   static func of<V: View>(_ view: V) -> ViewKind {
-    let type = ObjectIdentifier(V.self)
-    if let known = known.withLock({ $0[type] }) { return known }
-    let kind: ViewKind
-    if let primitive = V.self as? any PrimitiveView.Type {
-      kind = .primitive(primitive)
-    } else if DynamicPropertyTypes.contain(view) {
-      kind = .stateful
-    } else {
-      kind = .composite
+    known.answer(for: V.self) {
+      if let primitive = V.self as? any PrimitiveView.Type { return .primitive(primitive) }
+      return DynamicPropertyTypes.contain(view) ? .stateful : .composite
     }
-    known.withLock { $0[type] = kind }
-    return kind
   }
 
   /// The kinds found so far, by type. Process-wide: a type's kind is the same in every session,
   /// and a table per session cost every idle tab its own copy.
-  private static let known = Mutex<[ObjectIdentifier: ViewKind]>([:])
+  private static let known = AnswersByType<ViewKind>()
 }
 
 /// Whether values of a type (views, view modifiers, styles) have dynamic properties, found by
@@ -61,14 +53,32 @@ enum ViewKind: @unchecked Sendable {
 /// if DynamicPropertyTypes.contain(modifier) { … }
 /// ```
 enum DynamicPropertyTypes {
-  private static let known = Mutex<[ObjectIdentifier: Bool]>([:])
+  private static let known = AnswersByType<Bool>()
 
   /// Whether `value`'s type has dynamic properties.
   static func contain<V>(_ value: V) -> Bool {
-    let type = ObjectIdentifier(V.self)
-    if let answer = known.withLock({ $0[type] }) { return answer }
-    let answer = hasDynamicProperties(value)
-    known.withLock { $0[type] = answer }
+    known.answer(for: V.self) { hasDynamicProperties(value) }
+  }
+}
+
+/// Answers kept by type for the whole process, each found by the first caller that asks.
+///
+/// ```swift
+/// let sizes = AnswersByType<Int>()
+/// sizes.answer(for: Text.self) { MemoryLayout<Text>.size }
+/// ```
+///
+/// The answer is found outside the lock: two threads that ask at once may both find it, and
+/// store the same answer.
+final class AnswersByType<Answer: Sendable>: Sendable {
+  private let answers = Mutex<[ObjectIdentifier: Answer]>([:])
+
+  /// The answer for `type`, found with `find` the first time.
+  func answer<T>(for type: T.Type, finding find: () -> Answer) -> Answer {
+    let key = ObjectIdentifier(type)
+    if let known = answers.withLock({ $0[key] }) { return known }
+    let answer = find()
+    answers.withLock { $0[key] = answer }
     return answer
   }
 }
