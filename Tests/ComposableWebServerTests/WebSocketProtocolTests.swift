@@ -77,4 +77,79 @@ import WebTestSupport
     }
     #expect(code == 1002)
   }
+
+  @Test func aPingIsAnsweredWithAPongCarryingItsPayload() async throws {
+    let server = makeServer()
+    try await withRunningServer(server) { port in
+      let socket = try await openPageSocket(port: port, path: "/counter")
+      let pong = try await blocking {
+        try socket.sendFrame(opcode: 0x9, payload: Array("are you there".utf8))
+        return try socket.receiveFrame()
+      }
+      #expect(pong.opcode == 0xA)
+      #expect(String(decoding: pong.payload, as: UTF8.self) == "are you there")
+    }
+  }
+
+  @Test func aMessageInFragmentsIsOneMessage() async throws {
+    let server = makeServer()
+    try await withRunningServer(server) { port in
+      let socket = try await openPageSocket(port: port, path: "/counter")
+      let frame = try await blocking {
+        let click = Array(#"{"t":"click","id":"n6","s":1}"#.utf8)
+        // A text frame without FIN, then its final continuation, each masked.
+        var first = LoopbackClient.frameHeader(opcode: 0x1, length: 10)
+        first[0] &= 0x7F
+        try socket.sendRaw(first + masked(click[..<10]))
+        try socket.sendRaw(
+          LoopbackClient.frameHeader(opcode: 0x0, length: click.count - 10)
+            + masked(click[10...]))
+        return try socket.receiveText()
+      }
+      #expect(frame == #"{"t":"patch","ack":1,"p":[{"op":"text","id":"n5","v":"1"}]}"#)
+    }
+  }
+
+  @Test func aHandshakeForNoSocketGets400() async throws {
+    let server = makeServer()
+    try await withRunningServer(server) { port in
+      let status = try await blocking {
+        try LoopbackClient(port: port).upgrade(
+          path: "/_cw/elsewhere", origin: "http://127.0.0.1:\(port)", port: port)
+      }
+      #expect(status == 400)
+    }
+  }
+
+  @Test func aHandshakeAfterARequestIsSentToANewConnection() async throws {
+    // The upgrade is read only as a connection's first request: a later one is redirected to
+    // the same address, and the connection closed, so the client makes it on a new one.
+    let server = makeServer()
+    try await withRunningServer(server) { port in
+      let (redirect, closed) = try await blocking {
+        let client = try LoopbackClient(port: port)
+        try client.sendRaw(
+          Array("GET /counter HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+        try client.skipBody(of: try client.receiveHead())
+        let handshake =
+          "GET /_cw/ws?token=abc HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+          + "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+          + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+          + "Origin: http://127.0.0.1:\(port)\r\n\r\n"
+        try client.sendRaw(Array(handshake.utf8))
+        let head = try client.receiveHead()
+        try client.skipBody(of: head)
+        return (head, client.isClosedByServer())
+      }
+      #expect(redirect.status == 307)
+      #expect(redirect.headers["location"] == "/_cw/ws?token=abc")
+      #expect(closed)
+    }
+  }
+}
+
+/// Bytes masked with the key ``LoopbackClient/frameHeader(opcode:length:masked:)`` writes.
+private func masked(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+  let key: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+  return bytes.enumerated().map { $0.element ^ key[$0.offset % 4] }
 }

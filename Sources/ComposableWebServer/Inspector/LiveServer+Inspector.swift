@@ -1,7 +1,9 @@
 import HTTPTypes
 import Hummingbird
-import HummingbirdWebSocket
+import HummingbirdCore
+import Logging
 import NIOCore
+import NIOHTTP1
 
 extension LiveServer {
   /// Where the inspector page is served.
@@ -54,56 +56,110 @@ extension LiveServer {
     }
   }
 
-  /// The inspector pages' WebSocket: same host and origin checks as a session's, and the
-  /// inspector's token instead of a page ticket.
-  func addInspectorSocket(to router: Router<LiveSocketRequestContext>) {
-    guard let inspector else { return }
+  /// The inspector pages' WebSocket handshake: same host and origin checks as a session's, and
+  /// the inspector's token instead of a page ticket. `nil` when the server has no inspector.
+  func makeInspectorHandshake()
+    -> (
+      @Sendable (HTTPRequestHead, URI, any Channel, Logger) -> LiveServerChannel.HandshakeOutcome
+    )?
+  {
+    guard let inspector else { return nil }
     let configuration = self.configuration
     let token = inspector.token
-    router.ws(
-      RouterPath(Self.inspectorSocketPath),
-      shouldUpgrade: { request, context in
-        guard
-          isAllowedHost(
-            request.head.authority, bindHost: configuration.host,
-            allowed: configuration.allowedHostNames),
-          isAllowedOrigin(
-            request.headers[.origin], host: request.head.authority,
-            extra: configuration.additionalAllowedOrigins),
-          let given = request.uri.queryParameters.get("token"), isSameToken(given, token)
-        else {
-          context.logger.warning("refused an inspector WebSocket")
-          await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: context.channel)
-          throw HTTPError(.forbidden)
-        }
-        context.frameGuard.value = try await ClientFrameGuard.install(
-          on: context.channel, maximumFrameSize: configuration.maximumMessageSize)
-        return .upgrade([:])
-      },
-      onUpgrade: { inbound, _, context in
-        let channel = context.requestContext.channel
-        let frameGuard = context.requestContext.frameGuard.value
-        await frameGuard?.startPinging(on: channel, every: configuration.pingInterval)
-        // A bug report export is one large frame: allow a few of them in flight.
-        let outgoing = OutgoingFrames(channel: channel, limit: 64 << 20, closedBy: frameGuard) {
-          channel.close(promise: nil)
-        }
-        let watcher = await inspector.connect(frames: outgoing)
-        var bucket = TokenBucket(
-          ratePerSecond: configuration.messagesPerSecond, burst: configuration.messageBurst,
-          now: .now)
-        do {
-          for try await message in inbound.messages(maxSize: configuration.maximumMessageSize) {
-            guard case let .text(text) = message, bucket.take(now: .now) else { continue }
-            await inspector.receive(text, from: watcher)
-          }
-        } catch {
-          context.logger.debug("inspector connection ended: \(error)")
-        }
-        frameGuard?.stopPinging()
-        await inspector.disconnect(watcher)
+    return { [self] head, uri, channel, logger in
+      let authority = head.headers.first(name: "host")
+      guard
+        isAllowedHost(
+          authority, bindHost: configuration.host, allowed: configuration.allowedHostNames),
+        isAllowedOrigin(
+          head.headers.first(name: "origin"), host: authority,
+          extra: configuration.additionalAllowedOrigins),
+        let given = uri.queryParameters.get("token"), isSameToken(given, token)
+      else {
+        logger.warning("refused an inspector WebSocket")
+        return refuse(channel, status: 403, reason: "Forbidden")
       }
-    )
+      guard
+        let frameGuard = ClientFrameGuard.install(
+          on: channel, maximumFrameSize: configuration.maximumMessageSize)
+      else { return .refused }
+      return .accepted(
+        InspectorSocket(
+          inspector: inspector, channel: channel, frameGuard: frameGuard,
+          configuration: configuration))
+    }
+  }
+}
+
+/// An inspector page's socket: the inspector's frames go out to it, and its requests (travel
+/// to an action, export a report) go to the inspector, in the order they came.
+private final class InspectorSocket: WebSocketEndpoint, @unchecked Sendable {
+  private let inspector: Inspector
+  private let channel: any Channel
+  private let frameGuard: ClientFrameGuard
+  private let pingInterval: Duration
+  // On the event loop only.
+  private var bucket: TokenBucket
+  private var outgoing: OutgoingFrames?
+  /// The inspector's number for this page, once it is connected.
+  private var watcher: Int?
+  /// The last request handed to the inspector: the next waits for it, so they keep their order.
+  private var lastRequest: Task<Void, Never>?
+
+  init(
+    inspector: Inspector, channel: any Channel, frameGuard: ClientFrameGuard,
+    configuration: LiveServerConfiguration
+  ) {
+    self.inspector = inspector
+    self.channel = channel
+    self.frameGuard = frameGuard
+    self.pingInterval = configuration.pingInterval
+    self.bucket = TokenBucket(
+      ratePerSecond: configuration.messagesPerSecond, burst: configuration.messageBurst,
+      now: .now)
+  }
+
+  func start(on socket: WebSocketConnection) {
+    try? frameGuard.startPinging(every: TimeAmount(pingInterval), in: channel.pipeline)
+    let channel = self.channel
+    // A bug report export is one large frame: allow a few of them in flight.
+    let outgoing = OutgoingFrames(channel: channel, limit: 64 << 20, closedBy: frameGuard) {
+      channel.close(promise: nil)
+    }
+    self.outgoing = outgoing
+    let (inspector, loopBound) = (self.inspector, NIOLoopBound(self, eventLoop: channel.eventLoop))
+    let socket = NIOLoopBound(socket, eventLoop: channel.eventLoop)
+    Task {
+      let watcher = await inspector.connect(frames: outgoing)
+      channel.eventLoop.execute {
+        loopBound.value.watcher = watcher
+        socket.value.endpointStarted()
+      }
+    }
+  }
+
+  func receive(_ message: String) -> WebSocketConnection.Verdict {
+    // Over the rate, requests are dropped: an inspector page asks at a person's pace.
+    guard bucket.take(now: .now), let watcher else { return .taken }
+    let (inspector, previous) = (self.inspector, lastRequest)
+    lastRequest = Task {
+      await previous?.value
+      await inspector.receive(message, from: watcher)
+    }
+    return .taken
+  }
+
+  func refuseBinaryMessage() {}
+
+  func connectionEnded(failed: Bool) {
+    frameGuard.stopPinging()
+    outgoing?.finish()
+    guard let watcher else { return }
+    let (inspector, previous) = (self.inspector, lastRequest)
+    Task {
+      await previous?.value
+      await inspector.disconnect(watcher)
+    }
   }
 }
 

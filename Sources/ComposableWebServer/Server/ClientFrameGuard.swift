@@ -202,22 +202,18 @@ extension ClientFrameGuard: NIOScheduledCallbackHandler {
 
 extension ClientFrameGuard {
   /// Puts a guard first in the pipeline of a connection whose WebSocket handshake is accepted,
-  /// in place of its request guard: from the 101 on, its bytes are frames.
-  static func install(on channel: any Channel, maximumFrameSize: Int) async throws
-    -> ClientFrameGuard
-  {
-    try await channel.eventLoop.submit {
-      let operations = channel.pipeline.syncOperations
-      if let requestGuard = try? operations.handler(type: RequestGuard.self) {
-        operations.removeHandler(requestGuard, promise: nil)
-      }
-      let frameGuard = ClientFrameGuard(
-        maximumFrameSize: maximumFrameSize, eventLoop: channel.eventLoop)
-      try operations.addHandler(frameGuard, position: .first)
-      return frameGuard
-    }.get()
+  /// in place of its request guard: from the 101 on, its bytes are frames. Call it on the
+  /// connection's event loop; `nil` if the connection's pipeline is gone (it closed).
+  static func install(on channel: any Channel, maximumFrameSize: Int) -> ClientFrameGuard? {
+    let operations = channel.pipeline.syncOperations
+    if let requestGuard = try? operations.handler(type: RequestGuard.self) {
+      operations.removeHandler(requestGuard, promise: nil)
+    }
+    let frameGuard = ClientFrameGuard(
+      maximumFrameSize: maximumFrameSize, eventLoop: channel.eventLoop)
+    guard (try? operations.addHandler(frameGuard, position: .first)) != nil else { return nil }
+    return frameGuard
   }
-
   /// Pings the client of `channel`, the upgraded connection this guard was installed on, every
   /// `interval` from now on; nothing if the connection is already closed (its verdict, a close
   /// frame or a protocol failure, stays readable).

@@ -1,180 +1,108 @@
 import Hummingbird
-import HummingbirdWebSocket
+import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 import NIOWebSocket
 import Synchronization
 
 extension LiveServer {
-  /// The WebSocket route: a handshake is checked (host, origin, ticket, room for a session),
-  /// and an upgraded socket gets a session of its own for as long as it stays open.
-  func makeSocketRouter() -> Router<LiveSocketRequestContext> {
-    let router = Router(context: LiveSocketRequestContext.self)
-    let registry = self.registry
-    let tickets = self.tickets
-    let configuration = self.configuration
-    router.ws(
-      RouterPath(Self.socketPath),
-      shouldUpgrade: { request, context in
-        guard
-          isAllowedHost(
-            request.head.authority, bindHost: configuration.host,
-            allowed: configuration.allowedHostNames)
-        else {
-          context.logger.warning(
-            "refused a WebSocket for host \(loggable(request.head.authority ?? "(none)"))"
-          )
-          await RawHTTPResponse.send(
-            status: 421, reason: "Misdirected Request", on: context.channel)
-          throw HTTPError(.misdirectedRequest)
-        }
-        let origin = request.headers[.origin]
-        guard
-          isAllowedOrigin(
-            origin, host: request.head.authority, extra: configuration.additionalAllowedOrigins)
-        else {
-          context.logger.warning(
-            "refused a WebSocket from origin \(loggable(origin ?? "(none)"))")
-          await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: context.channel)
-          throw HTTPError(.forbidden)
-        }
-        // A page's first connection carries an unused ticket; a page that lost its connection
-        // asks to resume its session, and learns on the socket whether the session is still
-        // there (so it can tell a dead session from a dead network).
-        let resumes = request.uri.queryParameters.get("resume") == "1"
-        guard let token = request.uri.queryParameters.get("token"),
-          resumes || tickets.reserve(token)
-        else {
-          context.logger.warning("refused a WebSocket with an unknown session")
-          await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: context.channel)
-          throw HTTPError(.forbidden)
-        }
-        let channel = context.channel
-        let address = channel.remoteAddress?.ipAddress ?? "unknown"
-        // A resumed session is counted already; a new one must fit, against the server's cap and
-        // its address's (where the address's sessions waiting for their tab count too).
-        switch resumes ? nil : registry.refusal(for: address) {
-        case .full:
-          context.logger.warning("refused a WebSocket: too many open sessions")
-          await RawHTTPResponse.send(
-            status: 503, reason: "Too many open sessions; try again later.", on: channel)
-          throw HTTPError(.serviceUnavailable)
-        case .addressAtItsCap:
-          context.logger.warning(
-            "refused a WebSocket: \(loggable(address)) is at its session cap")
-          await RawHTTPResponse.send(status: 429, reason: "Too Many Requests", on: channel)
-          throw HTTPError(.tooManyRequests)
-        case nil:
-          break
-        }
-        context.frameGuard.value = try await ClientFrameGuard.install(
-          on: channel, maximumFrameSize: configuration.maximumMessageSize)
-        return .upgrade([:])
-      },
-      onUpgrade: { inbound, outbound, context in
-        guard let token = context.request.uri.queryParameters.get("token") else {
-          try await outbound.close(.policyViolation, reason: "unknown session")
-          return
-        }
-        let channel = context.requestContext.channel
-        let address = channel.remoteAddress?.ipAddress ?? "unknown"
-        // How the connection ended (a close frame, a protocol failure), once it has.
-        let frameGuard = context.requestContext.frameGuard.value
-        await frameGuard?.startPinging(on: channel, every: configuration.pingInterval)
-        let log = SessionLog(
-          logger: context.logger, linesPerMinute: configuration.maximumLogLinesPerMinute)
-        let ending = SessionEnding()
-        let outgoing = OutgoingFrames(
-          channel: channel, limit: configuration.maximumPendingOutput, closedBy: frameGuard
-        ) {
-          // The client stopped reading: close the connection rather than buffer for it.
-          log.warning("closed a connection that stopped reading its frames")
-          ending.endsSession()
-          channel.close(promise: nil)
-        }
-        // Nothing more goes out, not even a ping: what follows is a close frame, or the end of
-        // the connection (no frame may follow a close frame, RFC 6455 §5.5.1).
-        let stopSending: @Sendable () -> Void = {
-          outgoing.finish()
-          frameGuard?.stopPinging()
-        }
-        // Sends a close frame and ends the session with the connection. A client that never
-        // answers the close, or never reads it (sending it waits while the connection's output
-        // is full), would hold the connection (and a shutdown) open: it is dropped after
-        // `closeTimeout`, counted from now.
-        let closeConnection: @Sendable (WebSocketErrorCode, String) -> Void = { code, reason in
-          ending.endsSession()
-          stopSending()
-          channel.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) {
-            channel.close(promise: nil)
-          }
-          Task { try? await outbound.close(code, reason: reason) }
-        }
-        // Sends a close frame and drops the connection at once, unread: for a client flooding
-        // it, whose messages would otherwise be read and decoded while the server waited for
-        // its close frame (RFC 6455 §7.1.7, failing the connection). Awaited, not left to a task:
-        // the WebSocket handler closes the connection's output as soon as the session's loop
-        // returns, and the close frame must be out before that.
-        let failConnection: @Sendable (WebSocketErrorCode, String) async -> Void = {
-          code, reason in
-          ending.endsSession()
-          stopSending()
-          channel.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) {
-            channel.close(promise: nil)
-          }
-          // This runs on the event loop (the reader's executor), where the close frame would be
-          // written at once, ahead of frames handed to the loop before: those go first.
-          try? await channel.eventLoop.submit {}.get()
-          try? await outbound.close(code, reason: reason)
-          channel.close(promise: nil)
-        }
-        let connection = SessionRegistry.Connection(
-          frames: outgoing,
-          goAway: { closeConnection(.goingAway, "server shutting down") },
-          drop: { channel.close(promise: nil) },
-          runsWork: { turn in channel.eventLoop.execute(turn) }
-        )
-        // Attaching is a function of its own: the frame of this closure, which stays allocated
-        // for the connection's life, then holds only what serving needs.
-        guard
-          try await self.attachSession(
-            token: token, resumes: context.request.uri.queryParameters.get("resume") == "1",
-            address: address, connection: connection, outbound: outbound, log: log)
-        else { return }
-        // Read on the connection's event loop, where its frames arrive (no thread switch per
-        // message); the session's executor runs its turns there too.
-        try await withTaskExecutorPreference(EventLoopTaskExecutor(channel.eventLoop)) {
-          try await serveSession(
-            token: token, inbound: inbound, outgoing: outgoing,
-            ending: ending, closeConnection: closeConnection, failConnection: failConnection,
-            stopSending: stopSending, frameGuard: frameGuard,
-            registry: registry, configuration: configuration, log: log
-          )
-        }
+  /// Decides each WebSocket handshake, by its path: a session's, an inspector page's, or none.
+  func makeSocketHandshake() -> LiveServerChannel.Handshake {
+    let inspectorHandshake = makeInspectorHandshake()
+    return { [self] head, channel, logger in
+      let uri = URI(head.uri)
+      switch uri.path {
+      case Self.socketPath:
+        return sessionHandshake(head, uri: uri, channel: channel, logger: logger)
+      case Self.inspectorSocketPath:
+        return inspectorHandshake?(head, uri, channel, logger) ?? .unknown
+      default:
+        return .unknown
       }
-    )
-    addInspectorSocket(to: router)
-    return router
+    }
+  }
+
+  /// A session's handshake is checked (host, origin, ticket, room for a session); an accepted
+  /// one gets a session of its own for as long as its socket stays open.
+  private func sessionHandshake(
+    _ head: HTTPRequestHead, uri: URI, channel: any Channel, logger: Logger
+  ) -> LiveServerChannel.HandshakeOutcome {
+    let configuration = self.configuration
+    let authority = head.headers.first(name: "host")
+    guard
+      isAllowedHost(
+        authority, bindHost: configuration.host, allowed: configuration.allowedHostNames)
+    else {
+      logger.warning("refused a WebSocket for host \(loggable(authority ?? "(none)"))")
+      return refuse(channel, status: 421, reason: "Misdirected Request")
+    }
+    let origin = head.headers.first(name: "origin")
+    guard
+      isAllowedOrigin(origin, host: authority, extra: configuration.additionalAllowedOrigins)
+    else {
+      logger.warning("refused a WebSocket from origin \(loggable(origin ?? "(none)"))")
+      return refuse(channel, status: 403, reason: "Forbidden")
+    }
+    // A page's first connection carries an unused ticket; a page that lost its connection
+    // asks to resume its session, and learns on the socket whether the session is still
+    // there (so it can tell a dead session from a dead network).
+    let resumes = uri.queryParameters.get("resume") == "1"
+    guard let token = uri.queryParameters.get("token"), resumes || tickets.reserve(token) else {
+      logger.warning("refused a WebSocket with an unknown session")
+      return refuse(channel, status: 403, reason: "Forbidden")
+    }
+    let address = channel.remoteAddress?.ipAddress ?? "unknown"
+    // A resumed session is counted already; a new one must fit, against the server's cap and
+    // its address's (where the address's sessions waiting for their tab count too).
+    switch resumes ? nil : registry.refusal(for: address) {
+    case .full:
+      logger.warning("refused a WebSocket: too many open sessions")
+      return refuse(channel, status: 503, reason: "Too many open sessions; try again later.")
+    case .addressAtItsCap:
+      logger.warning("refused a WebSocket: \(loggable(address)) is at its session cap")
+      return refuse(channel, status: 429, reason: "Too Many Requests")
+    case nil:
+      break
+    }
+    guard
+      let frameGuard = ClientFrameGuard.install(
+        on: channel, maximumFrameSize: configuration.maximumMessageSize)
+    else { return .refused }
+    return .accepted(
+      SessionSocket(
+        server: self, token: token, resumes: resumes, address: address, channel: channel,
+        frameGuard: frameGuard,
+        log: SessionLog(logger: logger, linesPerMinute: configuration.maximumLogLinesPerMinute)))
+  }
+
+  /// Answers a handshake with a plain response, straight on the socket, and closes it.
+  func refuse(_ channel: any Channel, status: Int, reason: String)
+    -> LiveServerChannel.HandshakeOutcome
+  {
+    try? channel.pipeline.syncOperations.addHandler(
+      RawHTTPResponse(status: status, reason: reason), position: .first)
+    return .refused
   }
 
   /// Attaches a tab's connection to its session: resumed if this process holds it, restored from
   /// its snapshot if another process kept one, or opened with the page's ticket. `false` when
   /// the connection was closed instead (with a code that tells the page what to do).
-  private func attachSession(
+  fileprivate func attachSession(
     token: String,
     resumes: Bool,
     address: String,
     connection: SessionRegistry.Connection,
-    outbound: WebSocketOutboundWriter,
+    socket: WebSocketConnection,
     log: SessionLog
-  ) async throws -> Bool {
+  ) async -> Bool {
     guard resumes else {
       guard let ticket = tickets.claim(token) else {
-        try await outbound.close(.policyViolation, reason: "unknown session")
+        socket.close(code: .policyViolation, reason: "unknown session")
         return false
       }
-      return try await open(
-        ticket, token: token, address: address, connection: connection, outbound: outbound)
+      return await open(
+        ticket, token: token, address: address, connection: connection, socket: socket)
     }
     if await registry.resume(token, connection: connection) {
       // The session was here: the tab carries on.
@@ -188,15 +116,15 @@ extension LiveServer {
       let ticket = PageTickets.Ticket(
         route: restored.route, firstPaintHash: 0, deadline: .now, address: address,
         restoredState: restored.snapshot.state)
-      return try await open(
-        ticket, token: token, address: address, connection: connection, outbound: outbound)
+      return await open(
+        ticket, token: token, address: address, connection: connection, socket: socket)
     }
     if registry.isGoingAway {
       // Shutting down: the tab tries again, and finds the next process.
-      try await outbound.close(.unknown(1013), reason: "server shutting down")
+      socket.close(code: .unknown(1013), reason: "server shutting down")
     } else {
       // The page reloads for a fresh session, and says why.
-      try await outbound.close(.unknown(sessionGoneCloseCode), reason: "session expired")
+      socket.close(code: .unknown(sessionGoneCloseCode), reason: "session expired")
     }
     return false
   }
@@ -209,16 +137,16 @@ extension LiveServer {
     token: String,
     address: String,
     connection: SessionRegistry.Connection,
-    outbound: WebSocketOutboundWriter
-  ) async throws -> Bool {
+    socket: WebSocketConnection
+  ) async -> Bool {
     switch await registry.open(ticket, token: token, address: address, connection: connection) {
     case .success:
       return true
     case .failure(.full):
-      try await outbound.close(.unknown(1013), reason: "too many open sessions")
+      socket.close(code: .unknown(1013), reason: "too many open sessions")
       return false
     case .failure(.addressAtItsCap):
-      try await outbound.close(.unknown(1013), reason: "too many sessions from this address")
+      socket.close(code: .unknown(1013), reason: "too many sessions from this address")
       return false
     }
   }
@@ -249,8 +177,8 @@ final class SessionEnding: Sendable {
   }
 }
 
-/// Runs one session's connection: it reads messages off the socket as they arrive, applies the
-/// rate limit, and hands them to the session's ``SessionInbox`` (up to
+/// One session's socket: it takes the connection's messages as they arrive, applies the rate
+/// limit, and hands them to the session's ``SessionInbox`` (up to
 /// ``LiveServerConfiguration/maximumQueuedMessages`` waiting), which gives them to the session
 /// one at a time and slows down (then closes) a session over its work budget. The session's
 /// frames go to the socket from wherever they are made (``OutgoingFrames``).
@@ -258,117 +186,174 @@ final class SessionEnding: Sendable {
 /// Reading never waits for the session, so a closed socket is noticed at once, however much work
 /// its client queued: what waits is dropped then, not worked through. The session ends with the
 /// connection if the user left, and otherwise waits for the tab to reconnect.
-private func serveSession(
-  token: String,
-  inbound: WebSocketInboundStream,
-  outgoing: OutgoingFrames,
-  ending: SessionEnding,
-  closeConnection: @escaping @Sendable (WebSocketErrorCode, String) -> Void,
-  failConnection: @escaping @Sendable (WebSocketErrorCode, String) async -> Void,
-  stopSending: @Sendable () -> Void,
-  frameGuard: ClientFrameGuard?,
-  registry: SessionRegistry,
-  configuration: LiveServerConfiguration,
-  log: SessionLog
-) async throws {
-  func refuse(_ error: EventError) {
+private final class SessionSocket: WebSocketEndpoint, @unchecked Sendable {
+  private let server: LiveServer
+  private let token: String
+  private let resumes: Bool
+  private let address: String
+  private let channel: any Channel
+  private let frameGuard: ClientFrameGuard
+  private let log: SessionLog
+  private let ending = SessionEnding()
+  // Made when the connection starts (they need it), then fixed.
+  private var outgoing: OutgoingFrames!
+  private var inbox: SessionInbox!
+  /// The connection, which owns this endpoint.
+  private weak var socket: WebSocketConnection?
+  // The rate limit, on the event loop only.
+  private var bucket: TokenBucket
+  /// Messages refused in the current stretch over the rate (which a second within the rate
+  /// ends). Refusing costs no allocation: the page hears once per stretch (one error frame,
+  /// one log line), and a client that keeps on is disconnected rather than refused forever.
+  private var refusedInARow = 0
+  private var lastRefusal = ContinuousClock.now
+
+  init(
+    server: LiveServer, token: String, resumes: Bool, address: String, channel: any Channel,
+    frameGuard: ClientFrameGuard, log: SessionLog
+  ) {
+    self.server = server
+    self.token = token
+    self.resumes = resumes
+    self.address = address
+    self.channel = channel
+    self.frameGuard = frameGuard
+    self.log = log
+    let configuration = server.configuration
+    self.bucket = TokenBucket(
+      ratePerSecond: configuration.messagesPerSecond, burst: configuration.messageBurst,
+      now: .now)
+  }
+
+  private var registry: SessionRegistry { server.registry }
+
+  func start(on socket: WebSocketConnection) {
+    self.socket = socket
+    let (channel, configuration, log, ending, registry, token) =
+      (self.channel, server.configuration, self.log, self.ending, self.registry, self.token)
+    try? frameGuard.startPinging(
+      every: TimeAmount(configuration.pingInterval), in: channel.pipeline)
+    let outgoing = OutgoingFrames(
+      channel: channel, limit: configuration.maximumPendingOutput, closedBy: frameGuard
+    ) {
+      // The client stopped reading: close the connection rather than buffer for it.
+      log.warning("closed a connection that stopped reading its frames")
+      ending.endsSession()
+      channel.close(promise: nil)
+    }
+    self.outgoing = outgoing
+    // Sends a close frame and ends the session with the connection. A client that never
+    // answers the close, or never reads it, is dropped after the close timeout.
+    let closeConnection: @Sendable (WebSocketErrorCode, String) -> Void = {
+      [frameGuard, weak socket] code, reason in
+      ending.endsSession()
+      // Nothing more goes out, not even a ping: what follows is the close frame (no frame may
+      // follow it, RFC 6455 §5.5.1).
+      outgoing.finish()
+      frameGuard.stopPinging()
+      socket?.close(code: code, reason: reason)
+    }
+    // Hands each message to the session; what follows it (the receipt's closure) runs on the
+    // session's executor.
+    inbox = SessionInbox(capacity: configuration.maximumQueuedMessages) { message, handled in
+      registry.deliver(message, for: token) { receipt in
+        guard let receipt else { return handled(.never) }
+        if let error = receipt.error {
+          log.warning("refused a message", detail: error.description)
+        }
+        if let scope = receipt.memoryExceeded {
+          log.warning("closed a session that grew past \(scope)'s memory budget")
+          // The page reads the error frame first, then the close: both go to the event loop in
+          // the order they were made.
+          closeConnection(.policyViolation, "session grew past \(scope)'s memory budget")
+          registry.end(token, from: outgoing)
+          return handled(.never)
+        }
+        switch receipt.budget {
+        case .within:
+          handled(.now)
+        case let .throttled(wait):
+          handled(.after(wait))
+        case .exhausted:
+          log.warning("closed a session that stayed over its share of the server")
+          closeConnection(.policyViolation, "session used more than its share of the server")
+          // Released now, not when the client gets round to answering the close.
+          registry.end(token, from: outgoing)
+          handled(.never)
+        }
+      }
+    }
+    let connection = SessionRegistry.Connection(
+      frames: outgoing,
+      goAway: { closeConnection(.goingAway, "server shutting down") },
+      drop: { channel.close(promise: nil) },
+      // The session's work runs on the connection's event loop, where its messages arrive.
+      runsWork: { turn in channel.eventLoop.execute(turn) }
+    )
+    let (server, resumes, address) = (self.server, self.resumes, self.address)
+    let loopBound = NIOLoopBound(socket, eventLoop: channel.eventLoop)
+    // The one task of a connection: it ends once the session is attached.
+    Task {
+      let attached = await server.attachSession(
+        token: token, resumes: resumes, address: address, connection: connection,
+        socket: socket, log: log)
+      guard attached else { return }
+      channel.eventLoop.execute { loopBound.value.endpointStarted() }
+    }
+  }
+
+  func receive(_ message: String) -> WebSocketConnection.Verdict {
+    if message == goodbyeMessage {
+      ending.endsSession()
+      return .taken
+    }
+    let now = ContinuousClock.now
+    guard bucket.take(now: now), inbox.offer(message) else {
+      refusedInARow += 1
+      lastRefusal = now
+      if refusedInARow == 1 {
+        log.warning("refused messages over the rate")
+        outgoing.send(rateLimitedFrame)
+      } else if refusedInARow > server.configuration.maximumRefusedMessages {
+        log.warning("closed a connection that kept sending over its rate")
+        ending.endsSession()
+        outgoing.finish()
+        frameGuard.stopPinging()
+        socket?.fail(
+          code: .policyViolation, reason: "sent messages faster than allowed for too long")
+        registry.end(token, from: outgoing)
+        return .stop
+      }
+      // After each refusal the next message is read only when the rate allows one: what a
+      // flooding client sends meanwhile waits in its own socket's buffers (TCP's backpressure),
+      // costing the server nothing, instead of being read, decoded and refused. At most a
+      // quarter second, so a close from the client is still seen soon at very low rates.
+      return .wait(min(max(bucket.timeUntilNextToken, .milliseconds(1)), .milliseconds(250)))
+    }
+    // A stretch ends with a second of messages within the rate, not with one that slipped
+    // in as the bucket refilled.
+    if refusedInARow > 0, now - lastRefusal > .seconds(1) { refusedInARow = 0 }
+    return .taken
+  }
+
+  func refuseBinaryMessage() {
+    let error = EventError.malformed("binary messages are not supported")
     log.warning("refused a message", detail: error.description)
     outgoing.send(RenderSession.errorFrame(error, acknowledging: nil))
   }
-  // Hands each message to the session; what follows it (the receipt's closure) runs on the
-  // session's executor.
-  let inbox = SessionInbox(capacity: configuration.maximumQueuedMessages) { message, handled in
-    registry.deliver(message, for: token) { receipt in
-      guard let receipt else { return handled(.never) }
-      if let error = receipt.error {
-        log.warning("refused a message", detail: error.description)
-      }
-      if let scope = receipt.memoryExceeded {
-        log.warning("closed a session that grew past \(scope)'s memory budget")
-        // The page reads the error frame first, then the close: both go to the event loop in
-        // the order they were made.
-        closeConnection(.policyViolation, "session grew past \(scope)'s memory budget")
-        registry.end(token, from: outgoing)
-        return handled(.never)
-      }
-      switch receipt.budget {
-      case .within:
-        handled(.now)
-      case let .throttled(wait):
-        handled(.after(wait))
-      case .exhausted:
-        log.warning("closed a session that stayed over its share of the server")
-        closeConnection(.policyViolation, "session used more than its share of the server")
-        // Released now, not when the client gets round to answering the close.
-        registry.end(token, from: outgoing)
-        handled(.never)
-      }
+
+  /// A close frame from the client (the tab closed, the page navigated away) or a protocol
+  /// failure ends the session; a connection that just stopped (a network failure) keeps it
+  /// for the tab to come back to. Either way after the message the session is on, if any: both
+  /// are work for its executor.
+  func connectionEnded(failed: Bool) {
+    outgoing.finish()
+    frameGuard.stopPinging()
+    inbox.close()
+    if failed || ending.isSet || frameGuard.hasEnded {
+      registry.end(token, from: outgoing)
+    } else {
+      registry.detach(token, from: outgoing)
     }
   }
-  var failure: (any Error)?
-  do {
-    var bucket = TokenBucket(
-      ratePerSecond: configuration.messagesPerSecond,
-      burst: configuration.messageBurst,
-      now: .now
-    )
-    // Messages refused in the current stretch over the rate (which a second within the rate
-    // ends). Refusing costs no allocation: the page hears once per stretch (one error frame,
-    // one log line), and a client that keeps on is disconnected rather than refused forever.
-    // After each refusal the next message is read only when the rate allows one: what a
-    // flooding client sends meanwhile waits in its own socket's buffers (TCP's backpressure),
-    // costing the server nothing, instead of being read, decoded and refused.
-    var refusedInARow = 0
-    var lastRefusal = ContinuousClock.now
-    for try await message in inbound.messages(maxSize: configuration.maximumMessageSize) {
-      guard case let .text(text) = message else {
-        refuse(.malformed("binary messages are not supported"))
-        continue
-      }
-      if text == goodbyeMessage {
-        ending.endsSession()
-        continue
-      }
-      let now = ContinuousClock.now
-      guard bucket.take(now: now), inbox.offer(text) else {
-        refusedInARow += 1
-        lastRefusal = now
-        if refusedInARow == 1 {
-          log.warning("refused messages over the rate")
-          outgoing.send(rateLimitedFrame)
-        } else if refusedInARow > configuration.maximumRefusedMessages {
-          log.warning("closed a connection that kept sending over its rate")
-          await failConnection(.policyViolation, "sent messages faster than allowed for too long")
-          registry.end(token, from: outgoing)
-          break
-        }
-        // At most a quarter second, so a close from the client is still seen soon at very
-        // low rates.
-        try? await Task.sleep(
-          for: min(max(bucket.timeUntilNextToken, .milliseconds(1)), .milliseconds(250)))
-        continue
-      }
-      // A stretch ends with a second of messages within the rate, not with one that slipped
-      // in as the bucket refilled.
-      if refusedInARow > 0, now - lastRefusal > .seconds(1) { refusedInARow = 0 }
-    }
-  } catch {
-    failure = error
-  }
-  // A close frame from the client (the tab closed, the page navigated away) or a protocol
-  // failure ends the session; a connection that just stopped (a network failure) keeps it
-  // for the tab to come back to. Either way after the message the session is on, if any: both
-  // are work for its executor.
-  let leftOnPurpose = frameGuard?.hasEnded == true
-  // The WebSocket handler may be sending its own close frame now: nothing may follow it.
-  stopSending()
-  inbox.close()
-  if failure != nil || ending.isSet || leftOnPurpose {
-    registry.end(token, from: outgoing)
-  } else {
-    registry.detach(token, from: outgoing)
-  }
-  // Protocol errors (a message too large, text that is not UTF-8) go back to the WebSocket
-  // handler, which closes the connection with their code.
-  if let failure { throw failure }
 }

@@ -1,7 +1,6 @@
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
-import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -237,31 +236,23 @@ public final class LiveServer: Sendable {
     let configuration = self.configuration
     try checkInspectorHost()
     let limits = self.limits
-    let socketResponder = makeSocketRouter().buildResponder()
+    let handshake = makeSocketHandshake()
     let memoryOnlyPages = registry.snapshots == nil ? [] : pagesWithoutSnapshots
     // The store is swept only where some page keeps snapshots.
     let snapshotSettings = hasSnapshottedPages ? registry.snapshots : nil
-    let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
-      http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)),
-      ws: .init(
-        maxFrameSize: configuration.maximumMessageSize,
-        // Pinged by the connection's ClientFrameGuard instead: a timer, not a task, per tab.
-        autoPing: .disabled,
-        closeTimeout: configuration.closeTimeout,
-        validateUTF8: true
-      )
-    )
     let requestTimeout = TimeAmount(configuration.headerTimeout)
     let app = Application(
       router: makeRouter(),
       server: HTTPServerBuilder { responder in
         LiveServerChannel(
-          inner: HTTP1WebSocketUpgradeChannel(
-            responder: responder, webSocketResponder: socketResponder,
-            configuration: channelConfiguration),
+          responder: responder,
+          handshake: handshake,
           limits: limits,
           requestTimeout: requestTimeout,
-          maximumBodySize: configuration.maximumRequestBodySize
+          idleTimeout: configuration.idleTimeout,
+          maximumBodySize: configuration.maximumRequestBodySize,
+          maximumMessageSize: configuration.maximumMessageSize,
+          closeTimeout: configuration.closeTimeout
         )
       },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),

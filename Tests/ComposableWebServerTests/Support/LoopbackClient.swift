@@ -146,6 +146,20 @@ final class LoopbackClient: @unchecked Sendable {
     }
   }
 
+  /// Reads the next frame, whatever it is: its opcode and payload.
+  func receiveFrame() throws -> (opcode: UInt8, payload: [UInt8]) {
+    let head = try read(count: 2)
+    var length = Int(head[1] & 0x7F)
+    if length == 126 {
+      let bytes = try read(count: 2)
+      length = Int(bytes[0]) << 8 | Int(bytes[1])
+    } else if length == 127 {
+      let bytes = try read(count: 8)
+      length = bytes.reduce(0) { $0 << 8 | Int($1) }
+    }
+    return (head[0] & 0x0F, try read(count: length))
+  }
+
   /// Reads frames until the server's close frame and returns its status code; `nil` if the
   /// connection ends without one.
   func receiveCloseCode() throws -> Int? {
