@@ -63,6 +63,20 @@ import WebTestSupport
     #expect(code == 1009)
   }
 
+  @Test func aMessageInTooManyFragmentsClosesWith1002() async throws {
+    // 300 one-byte fragments: each tiny frame would cost the server a frame's bookkeeping.
+    let code = try await closeCode { socket in
+      var first = LoopbackClient.frameHeader(opcode: 0x1, length: 1)
+      first[0] &= 0x7F
+      var fragments = first + masked([0x7B])
+      var middle = LoopbackClient.frameHeader(opcode: 0x0, length: 1)
+      middle[0] &= 0x7F
+      for _ in 0..<299 { fragments += middle + masked([0x20]) }
+      try socket.sendRaw(fragments)
+    }
+    #expect(code == 1002)
+  }
+
   @Test func invalidUTF8ClosesWith1007() async throws {
     let code = try await closeCode { socket in
       try socket.sendFrame(opcode: 0x1, payload: [0x7B, 0xC3, 0x28, 0x7D])
@@ -107,6 +121,54 @@ import WebTestSupport
         return try socket.receiveText()
       }
       #expect(frame == #"{"t":"patch","ack":1,"p":[{"op":"text","id":"n5","v":"1"}]}"#)
+    }
+  }
+
+  @Test func aClientThatPingsWithoutReadingIsNotBufferedFor() async throws {
+    // The attack: 13 MB of pings, each asking for a pong as large, and no read until the end.
+    // The server answers while its output has room, then lets pings go unanswered: it holds
+    // what its socket's buffers hold, not everything the client asked for.
+    let server = makeServer()
+    try await withRunningServer(server) { port in
+      let canary = try await openPageSocket(port: port, path: "/counter")
+      // A reader with a small buffer: the server's output fills after its own socket's buffers.
+      let page = try await fetch(port: port, path: "/counter")
+      let token = try #require(sessionToken(in: page.body))
+      let socket = try await blocking {
+        let socket = try LoopbackClient(port: port, receiveBufferBytes: 16_384)
+        try #require(
+          try socket.upgrade(
+            path: "/_cw/ws?token=\(token)", origin: "http://127.0.0.1:\(port)", port: port)
+            == 101)
+        return socket
+      }
+      let pings = 100_000
+      let (pongs, frame) = try await blocking {
+        // The largest payload a control frame may carry.
+        let ping =
+          LoopbackClient.frameHeader(opcode: 0x9, length: 125)
+          + masked([UInt8](repeating: 0x70, count: 125)[...])
+        for _ in 0..<(pings / 1_000) {
+          try socket.sendRaw(Array([[UInt8]](repeating: ping, count: 1_000).joined()))
+        }
+        try socket.sendText(#"{"t":"click","id":"n6","s":1}"#)
+        var pongs = 0
+        while true {
+          let (opcode, payload) = try socket.receiveFrame()
+          if opcode == 0xA { pongs += 1 }
+          if opcode == 0x1 { return (pongs, String(decoding: payload, as: UTF8.self)) }
+        }
+      }
+      #expect(pongs > 0)
+      #expect(pongs < pings)
+      // The connection carries on, and so do the others.
+      #expect(frame == #"{"t":"patch","ack":1,"p":[{"op":"text","id":"n5","v":"1"}]}"#)
+      let canaryFrame = try await blocking {
+        try canary.sendText(#"{"t":"click","id":"n6","s":1}"#)
+        return try canary.receiveText()
+      }
+      #expect(canaryFrame == #"{"t":"patch","ack":1,"p":[{"op":"text","id":"n5","v":"1"}]}"#)
+      print("aClientThatPingsWithoutReadingIsNotBufferedFor: \(pongs) of \(pings) pings answered")
     }
   }
 

@@ -28,7 +28,7 @@ import Synchronization
 ///
 /// ## Motivation
 ///
-/// The WebSocket library pings with a task per connection, asleep between pings: a task's
+/// A WebSocket library pings with a task per connection, asleep between pings: a task's
 /// allocations, stack and timer for every idle tab, a sizeable share of what an idle tab holds
 /// (`Benchmarks/load`). Here a ping is a timer on the connection's event loop and two bytes.
 final class ClientFrameGuard: ChannelInboundHandler, RemovableChannelHandler, @unchecked Sendable {

@@ -381,6 +381,10 @@ final class SessionRegistry: @unchecked Sendable {
       entry.connection = nil
       entry.runWork(for: nil, sharesExecutor: inspector != nil)
       frames.finish()
+      // A tab that drops while the server shuts down finds its session on the next process,
+      // from its snapshot, as those the shutdown closes do: it doesn't wait here, holding the
+      // shutdown up.
+      if isGoingAway { return close(token, keepsSnapshot: true) }
       guard gracePeriod > .zero else { return close(token) }
       // Taken out under the same lock, so two tabs dropping at once evict two sessions.
       let evicted: (String, Entry)? = entries.withLock { entries in

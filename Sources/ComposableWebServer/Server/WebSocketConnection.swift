@@ -44,7 +44,7 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
     /// Upgraded, the endpoint starting (attaching a session, say): messages are held.
     case starting
     case open
-    /// The connection is gone (or its closing handshake is done).
+    /// The connection is gone, or the server began to close it.
     case ended
   }
 
@@ -86,7 +86,7 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
       state = .open
       deliverHeldMessages()
     case .ended:
-      // The connection went while the endpoint started: it hears so now.
+      // The connection went (or began to close) while the endpoint started: it hears so now.
       endpoint.connectionEnded(failed: hasFailed)
     case .open:
       break
@@ -110,7 +110,10 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
       guard !closeIsSent, !isClosing, state == .open else { return }
       endpoint.refuseBinaryMessage()
     case .ping:
-      guard !closeIsSent else { return }
+      // A client that pings and never reads its pongs can't make the server buffer them: while
+      // the connection's output is full, pings go unanswered (RFC 6455 §5.5.3 lets an endpoint
+      // answer only the latest of several).
+      guard !closeIsSent, context.channel.isWritable else { return }
       let pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
       context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
     case .connectionClose:
@@ -192,6 +195,9 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
   /// server waits for its close.
   func fail(code: WebSocketErrorCode, reason: String) {
     onEventLoop { $0.stopsReading(failed: true) }
+    // A client that doesn't read can keep the close frame from being written: it is dropped
+    // after the close timeout all the same.
+    eventLoop.scheduleTask(in: closeTimeout) { [self] in context?.close(promise: nil) }
     eventLoop.execute { [self] in
       sendClose(code: code, reason: reason, thenClose: true)
     }
@@ -212,6 +218,17 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
     isClosing = true
     if failed { hasFailed = true }
     held.removeAll()
+    // The endpoint is done with it now, not once the client answers the close (or the close
+    // timeout passes): a session the server closes ends at once, and a shutdown waits for none.
+    endEndpoint()
+  }
+
+  /// Tells the endpoint its connection is over, once: when the server begins to close it, or
+  /// when it is gone.
+  private func endEndpoint() {
+    let wasOpen = state == .open
+    state = .ended
+    if wasOpen { endpoint.connectionEnded(failed: hasFailed) }
   }
 
   private func sendClose(code: WebSocketErrorCode, reason: String, thenClose: Bool) {
@@ -236,6 +253,11 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
       fail(code: .messageTooLarge, reason: "message too large")
     case .some:
       fail(code: .protocolError, reason: "malformed fragments")
+    case nil where error is NIOWebSocketError:
+      // A frame the decoder refused (reserved bits, a long control frame): the protocol error
+      // handler before this one answered it with a close frame; the client misbehaved.
+      stopsReading(failed: true)
+      context.close(promise: nil)
     case nil:
       // The connection failed under it (a reset, say): it is closed as a network failure.
       context.close(promise: nil)
@@ -246,16 +268,20 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
     wait?.cancel()
     wait = nil
     held.removeAll()
-    let wasOpen = state == .open
-    state = .ended
-    if wasOpen { endpoint.connectionEnded(failed: hasFailed) }
+    endEndpoint()
     context.fireChannelInactive()
   }
 
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-    // The server's quiescing at shutdown: the sessions' drain closes each connection with
-    // 1001 itself, so the event stops here.
-    if event is ChannelShouldQuiesceEvent { return }
+    // The server shuts down, after its sessions heard so (a close frame, 1001): the connection
+    // closes now, its close frame out, rather than wait for the client to answer it.
+    if event is ChannelShouldQuiesceEvent {
+      stopsReading(failed: false)
+      eventLoop.execute { [self] in
+        sendClose(code: .goingAway, reason: "server shutting down", thenClose: true)
+      }
+      return
+    }
     // The client's side ended without a close frame (the server allows half-closed
     // connections, for HTTP): nothing more can come, so the connection ends as a network
     // failure would end it.
@@ -277,7 +303,7 @@ protocol WebSocketEndpoint: AnyObject {
   func receive(_ message: String) -> WebSocketConnection.Verdict
   /// A binary message, which no endpoint here takes.
   func refuseBinaryMessage()
-  /// The connection is gone, after the endpoint started; `failed` when it was failed for a
-  /// protocol error rather than closed.
+  /// The connection is over for the endpoint, which started: it is gone, or the server began
+  /// to close it. `failed` when it was failed for a protocol error rather than closed.
   func connectionEnded(failed: Bool)
 }

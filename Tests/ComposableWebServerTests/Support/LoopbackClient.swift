@@ -26,11 +26,20 @@ final class LoopbackClient: @unchecked Sendable {
   }
 
   private let descriptor: Int32
-  private var buffer: [UInt8] = []
+  /// Bytes received and not yet read: a slice, so reading a frame off its front doesn't move
+  /// the rest.
+  private var buffer: ArraySlice<UInt8> = []
 
   /// Connects to `port` on 127.0.0.1 from the loopback address `source`: another address on
   /// the same machine (127.0.0.2) stands for another client.
-  init(port: Int, source: String = "127.0.0.1", timeoutSeconds: Int = 5) throws {
+  ///
+  /// `receiveBufferBytes` shrinks the socket's receive buffer (set before connecting, so the
+  /// kernel doesn't grow it): a client that reads slowly then holds back the server's output
+  /// after a few kilobytes rather than megabytes.
+  init(
+    port: Int, source: String = "127.0.0.1", timeoutSeconds: Int = 5,
+    receiveBufferBytes: Int? = nil
+  ) throws {
     #if canImport(Glibc)
       descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -40,6 +49,9 @@ final class LoopbackClient: @unchecked Sendable {
     var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    if var size = receiveBufferBytes.map(Int32.init) {
+      setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     if source != "127.0.0.1" {
       var local = sockaddr_in()
       local.sin_family = sa_family_t(AF_INET)
@@ -261,7 +273,7 @@ final class LoopbackClient: @unchecked Sendable {
 
   private func read(count: Int) throws -> [UInt8] {
     while buffer.count < count { try fill() }
-    let bytes = Array(buffer[0..<count])
+    let bytes = Array(buffer.prefix(count))
     buffer.removeFirst(count)
     return bytes
   }
@@ -271,7 +283,7 @@ final class LoopbackClient: @unchecked Sendable {
     while true {
       if let range = buffer.firstRange(of: terminator) {
         let head = String(decoding: buffer[..<range.lowerBound], as: UTF8.self)
-        buffer.removeFirst(range.upperBound)
+        buffer.removeFirst(range.upperBound - buffer.startIndex)
         var lines = head.components(separatedBy: "\r\n")
         let statusLine = lines.removeFirst().split(separator: " ")
         let status = statusLine.count > 1 ? Int(statusLine[1]) ?? 0 : 0
