@@ -77,6 +77,38 @@ import WebTestSupport
     #expect(code == 1002)
   }
 
+  @Test func aReservedOpcodeClosesWith1002() async throws {
+    let code = try await closeCode { socket in
+      try socket.sendFrame(opcode: 0x3, payload: [0x01])
+    }
+    #expect(code == 1002)
+  }
+
+  @Test func aReservedBitClosesWith1002() async throws {
+    // RSV1 on a text frame, with no extension negotiated.
+    let code = try await closeCode { socket in
+      var frame = LoopbackClient.frameHeader(opcode: 0x1, length: 2)
+      frame[0] |= 0x40
+      try socket.sendRaw(frame + masked([0x7B, 0x7D]))
+    }
+    #expect(code == 1002)
+  }
+
+  @Test func aCloseWithAnInvalidCodeClosesWith1002() async throws {
+    // 1005 means "no code": an endpoint may not send it.
+    let code = try await closeCode { socket in
+      try socket.sendFrame(opcode: 0x8, payload: [0x03, 0xED])
+    }
+    #expect(code == 1002)
+  }
+
+  @Test func aClientsCloseIsAnsweredWithItsCode() async throws {
+    let code = try await closeCode { socket in
+      try socket.sendFrame(opcode: 0x8, payload: [0x0F, 0xA0] + Array("bye".utf8))
+    }
+    #expect(code == 4000)
+  }
+
   @Test func invalidUTF8ClosesWith1007() async throws {
     let code = try await closeCode { socket in
       try socket.sendFrame(opcode: 0x1, payload: [0x7B, 0xC3, 0x28, 0x7D])

@@ -151,9 +151,12 @@ private final class InspectorSocket: WebSocketEndpoint, @unchecked Sendable {
 
   func refuseBinaryMessage() {}
 
-  func connectionEnded(failed: Bool) {
+  func connectionClosing() {
     frameGuard.stopPinging()
     outgoing?.finish()
+  }
+
+  func connectionEnded(failed: Bool) {
     guard let watcher else { return }
     let (inspector, previous) = (self.inspector, lastRequest)
     Task {

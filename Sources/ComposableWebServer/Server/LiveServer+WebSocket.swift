@@ -245,12 +245,8 @@ private final class SessionSocket: WebSocketEndpoint, @unchecked Sendable {
     // Sends a close frame and ends the session with the connection. A client that never
     // answers the close, or never reads it, is dropped after the close timeout.
     let closeConnection: @Sendable (WebSocketErrorCode, String) -> Void = {
-      [frameGuard, weak socket] code, reason in
+      [weak socket] code, reason in
       ending.endsSession()
-      // Nothing more goes out, not even a ping: what follows is the close frame (no frame may
-      // follow it, RFC 6455 §5.5.1).
-      outgoing.finish()
-      frameGuard.stopPinging()
       socket?.close(code: code, reason: reason)
     }
     // Hands each message to the session; what follows it (the receipt's closure) runs on the
@@ -317,8 +313,6 @@ private final class SessionSocket: WebSocketEndpoint, @unchecked Sendable {
       } else if refusedInARow > server.configuration.maximumRefusedMessages {
         log.warning("closed a connection that kept sending over its rate")
         ending.endsSession()
-        outgoing.finish()
-        frameGuard.stopPinging()
         socket?.fail(
           code: .policyViolation, reason: "sent messages faster than allowed for too long")
         registry.end(token, from: outgoing)
@@ -346,9 +340,13 @@ private final class SessionSocket: WebSocketEndpoint, @unchecked Sendable {
   /// failure ends the session; a connection that just stopped (a network failure) keeps it
   /// for the tab to come back to. Either way after the message the session is on, if any: both
   /// are work for its executor.
-  func connectionEnded(failed: Bool) {
+  func connectionClosing() {
+    // Nothing more goes out, not even a ping: what follows is the close frame, or nothing.
     outgoing.finish()
     frameGuard.stopPinging()
+  }
+
+  func connectionEnded(failed: Bool) {
     inbox.close()
     if failed || ending.isSet || frameGuard.hasEnded {
       registry.end(token, from: outgoing)

@@ -166,6 +166,10 @@ struct LiveServerChannel: ServerChildChannel, HTTPChannelHandler {
     configuration.enableErrorHandling = false
     // The router's responses are built from HTTP types, which validate their fields.
     configuration.enableResponseHeaderValidation = false
+    // A request's head is bounded as Hummingbird bounds it: 80 KiB, 1 000 fields.
+    configuration.decoderConfiguration.maxHeaderFieldSize = 80 << 10
+    configuration.decoderConfiguration.maxHeaderListSize = 80 << 10
+    configuration.decoderConfiguration.maxHeaderFieldCount = 1_000
     return try channel.pipeline.syncOperations.configureUpgradableHTTPServerPipeline(
       configuration: configuration)
   }

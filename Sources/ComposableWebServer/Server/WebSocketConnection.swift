@@ -44,28 +44,38 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
     /// Upgraded, the endpoint starting (attaching a session, say): messages are held.
     case starting
     case open
-    /// The connection is gone, or the server began to close it.
+    /// The connection is gone, or its closing began.
     case ended
   }
 
-  private let endpoint: any WebSocketEndpoint
-  private let closeTimeout: TimeAmount
-  private let eventLoop: any EventLoop
+  /// A message read and not yet given to the endpoint.
+  private enum Message {
+    case text(String)
+    case binary
+  }
+
+  let endpoint: any WebSocketEndpoint
+  let closeTimeout: TimeAmount
+  let eventLoop: any EventLoop
   // The fields below are touched on the event loop only.
-  private var context: ChannelHandlerContext?
+  var context: ChannelHandlerContext?
   private var state = State.starting
   /// Messages read and not yet given to the endpoint, while it starts or asked for a wait: at
   /// most what one read of the socket held, since no read is made while any wait.
-  private var held = CircularBuffer<String>()
+  private var held = CircularBuffer<Message>()
   private var wait: Scheduled<Void>?
-  /// Whether the channel asked for a read while messages were held.
+  /// Whether the channel asked for a read while reads were held back.
   private var readIsPending = false
   /// Whether a close frame went out: nothing may follow it (RFC 6455 §5.5.1).
-  private var closeIsSent = false
-  /// Whether the server is closing the connection: no message goes to the endpoint any more.
-  private var isClosing = false
-  /// Whether the connection failed (a protocol error) rather than closed.
-  private var hasFailed = false
+  var closeIsSent = false
+  /// Whether the connection's closing began (from either side): no message goes to the
+  /// endpoint any more.
+  var isClosing = false
+  /// Whether the connection failed (a protocol error) rather than closed: it is not read any
+  /// more.
+  var hasFailed = false
+  /// Drops the connection if its closing handshake doesn't finish in time.
+  var closeTimer: Scheduled<Void>?
 
   init(endpoint: any WebSocketEndpoint, closeTimeout: Duration, eventLoop: any EventLoop) {
     self.endpoint = endpoint
@@ -97,18 +107,23 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     let frame = unwrapInboundIn(data)
+    // No extension was negotiated, so no reserved bit may be set (RFC 6455 §5.2).
+    guard !frame.rsv1, !frame.rsv2, !frame.rsv3 else {
+      return fail(code: .protocolError, reason: "reserved bits set")
+    }
     switch frame.opcode {
     case .text:
-      guard !closeIsSent, !isClosing else { return }
+      guard !isClosing else { return }
       let payload = frame.unmaskedData
       guard let text = String(validating: payload.readableBytesView, as: UTF8.self) else {
         return fail(code: .dataInconsistentWithMessage, reason: "text that is not UTF-8")
       }
-      held.append(text)
+      held.append(.text(text))
       deliverHeldMessages()
     case .binary:
-      guard !closeIsSent, !isClosing, state == .open else { return }
-      endpoint.refuseBinaryMessage()
+      guard !isClosing else { return }
+      held.append(.binary)
+      deliverHeldMessages()
     case .ping:
       // A client that pings and never reads its pongs can't make the server buffer them: while
       // the connection's output is full, pings go unanswered (RFC 6455 §5.5.3 lets an endpoint
@@ -116,18 +131,25 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
       guard !closeIsSent, context.channel.isWritable else { return }
       let pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
       context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
+    case .pong:
+      // The frame guard already saw that the client is there.
+      break
     case .connectionClose:
       answerClose(frame, context: context)
     default:
-      // Pongs (the guard already saw the client is there); continuations come aggregated.
-      break
+      // Continuations come aggregated: this is an opcode RFC 6455 reserves.
+      fail(code: .protocolError, reason: "reserved opcode")
     }
   }
 
   /// Gives held messages to the endpoint, one at a time, until one asks for a wait.
   private func deliverHeldMessages() {
-    while state == .open, wait == nil, !closeIsSent, !isClosing, let message = held.popFirst() {
-      switch endpoint.receive(message) {
+    while state == .open, wait == nil, !isClosing, let message = held.popFirst() {
+      guard case let .text(text) = message else {
+        endpoint.refuseBinaryMessage()
+        continue
+      }
+      switch endpoint.receive(text) {
       case .taken:
         continue
       case let .wait(duration):
@@ -139,14 +161,20 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
         held.removeAll()
       }
     }
-    if readIsPending, !isHoldingReads {
-      readIsPending = false
-      context?.read()
-    }
+    resumeReadingIfHeld()
   }
 
+  /// Reads again, if the channel asked to while reads were held back and they no longer are.
+  func resumeReadingIfHeld() {
+    guard readIsPending, !isHoldingReads else { return }
+    readIsPending = false
+    context?.read()
+  }
+
+  /// Whether reading waits: for the endpoint to start, for a wait it asked for, for held
+  /// messages, or for good on a failed connection (a flood isn't read while its close goes).
   private var isHoldingReads: Bool {
-    state == .starting || wait != nil || !held.isEmpty
+    state == .starting || wait != nil || !held.isEmpty || hasFailed
   }
 
   func read(context: ChannelHandlerContext) {
@@ -157,94 +185,36 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
     }
   }
 
-  // MARK: Closing
-
-  /// The client began the closing handshake: its close is answered with its own code, and the
-  /// connection closed. If the server began it, the handshake is done.
-  private func answerClose(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
-    guard !closeIsSent else {
-      context.close(promise: nil)
-      return
-    }
-    closeIsSent = true
-    var payload = frame.unmaskedData
-    let code = payload.readInteger(as: UInt16.self)
-    var answer = context.channel.allocator.buffer(capacity: 2)
-    if let code { answer.writeInteger(code) }
-    let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-    context.writeAndFlush(
-      wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: answer))
-    )
-    .whenComplete { _ in loopBound.value.close(promise: nil) }
-  }
-
-  /// Begins the closing handshake from any thread: a close frame goes out after the frames
-  /// handed to the event loop before this call, and the connection is closed when the client
-  /// answers, or after the close timeout, counted from now.
-  func close(code: WebSocketErrorCode, reason: String) {
-    onEventLoop { $0.stopsReading(failed: false) }
-    eventLoop.scheduleTask(in: closeTimeout) { [self] in context?.close(promise: nil) }
-    eventLoop.execute { [self] in
-      sendClose(code: code, reason: reason, thenClose: false)
-    }
-  }
-
-  /// Fails the connection from any thread: a close frame goes out after the frames handed to
-  /// the event loop before this call, and the connection is closed as soon as it is written,
-  /// unread (RFC 6455 §7.1.7): a flooding client's messages are not read and decoded while the
-  /// server waits for its close.
-  func fail(code: WebSocketErrorCode, reason: String) {
-    onEventLoop { $0.stopsReading(failed: true) }
-    // A client that doesn't read can keep the close frame from being written: it is dropped
-    // after the close timeout all the same.
-    eventLoop.scheduleTask(in: closeTimeout) { [self] in context?.close(promise: nil) }
-    eventLoop.execute { [self] in
-      sendClose(code: code, reason: reason, thenClose: true)
-    }
-  }
-
-  /// Runs `body` now when called on the event loop, else as its next job there.
-  private func onEventLoop(_ body: @escaping @Sendable (WebSocketConnection) -> Void) {
-    if eventLoop.inEventLoop {
-      body(self)
-    } else {
-      eventLoop.execute { [self] in body(self) }
-    }
-  }
-
-  /// The connection is closing: the messages held and those still to come are not the
-  /// endpoint's any more.
-  private func stopsReading(failed: Bool) {
+  /// The connection's closing began: the messages held and those still to come are not the
+  /// endpoint's any more, and nothing more goes out from it.
+  func stopsReading(failed: Bool) {
+    let wasClosing = isClosing
     isClosing = true
     if failed { hasFailed = true }
     held.removeAll()
+    wait?.cancel()
+    wait = nil
+    if !wasClosing { endpoint.connectionClosing() }
     // The endpoint is done with it now, not once the client answers the close (or the close
     // timeout passes): a session the server closes ends at once, and a shutdown waits for none.
     endEndpoint()
+    // A connection closing (not failed) is still read, for the client's answering close.
+    resumeReadingIfHeld()
   }
 
-  /// Tells the endpoint its connection is over, once: when the server begins to close it, or
-  /// when it is gone.
+  /// Tells the endpoint its connection is over, once: when its closing begins, or when it is
+  /// gone.
   private func endEndpoint() {
     let wasOpen = state == .open
     state = .ended
     if wasOpen { endpoint.connectionEnded(failed: hasFailed) }
   }
 
-  private func sendClose(code: WebSocketErrorCode, reason: String, thenClose: Bool) {
-    guard let context, !closeIsSent, context.channel.isActive else {
-      if thenClose { context?.close(promise: nil) }
-      return
-    }
-    closeIsSent = true
-    var payload = context.channel.allocator.buffer(capacity: 2 + reason.utf8.count)
-    payload.write(webSocketErrorCode: code)
-    payload.writeString(reason)
-    let written = context.writeAndFlush(
-      wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: payload)))
-    guard thenClose else { return }
-    let loopBound = NIOLoopBound(context, eventLoop: eventLoop)
-    written.whenComplete { _ in loopBound.value.close(promise: nil) }
+  func channelInactive(context: ChannelHandlerContext) {
+    closeTimer?.cancel()
+    closeTimer = nil
+    stopsReading(failed: false)
+    context.fireChannelInactive()
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -254,8 +224,8 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
     case .some:
       fail(code: .protocolError, reason: "malformed fragments")
     case nil where error is NIOWebSocketError:
-      // A frame the decoder refused (reserved bits, a long control frame): the protocol error
-      // handler before this one answered it with a close frame; the client misbehaved.
+      // A frame the decoder refused (a long control frame, say): the protocol error handler
+      // before this one answered it with a close frame; the client misbehaved.
       stopsReading(failed: true)
       context.close(promise: nil)
     case nil:
@@ -264,23 +234,12 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
     }
   }
 
-  func channelInactive(context: ChannelHandlerContext) {
-    wait?.cancel()
-    wait = nil
-    held.removeAll()
-    endEndpoint()
-    context.fireChannelInactive()
-  }
-
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
     // The server shuts down, after its sessions heard so (a close frame, 1001): the connection
-    // closes now, its close frame out, rather than wait for the client to answer it.
+    // closes once its close frame is out, rather than wait for the client to answer it.
     if event is ChannelShouldQuiesceEvent {
-      stopsReading(failed: false)
-      eventLoop.execute { [self] in
-        sendClose(code: .goingAway, reason: "server shutting down", thenClose: true)
-      }
-      return
+      return beginClosing(
+        code: .goingAway, reason: "server shutting down", failed: false, closesWhenSent: true)
     }
     // The client's side ended without a close frame (the server allows half-closed
     // connections, for HTTP): nothing more can come, so the connection ends as a network
@@ -291,19 +250,4 @@ final class WebSocketConnection: ChannelDuplexHandler, RemovableChannelHandler, 
     }
     context.fireUserInboundEventTriggered(event)
   }
-}
-
-/// What serves one WebSocket connection's messages: a session, an inspector page. Called on the
-/// connection's event loop.
-protocol WebSocketEndpoint: AnyObject {
-  /// The connection is upgraded. Call ``WebSocketConnection/endpointStarted()`` (on the event
-  /// loop) once messages may come, or close the connection.
-  func start(on connection: WebSocketConnection)
-  /// A text message; the verdict says when the next may come.
-  func receive(_ message: String) -> WebSocketConnection.Verdict
-  /// A binary message, which no endpoint here takes.
-  func refuseBinaryMessage()
-  /// The connection is over for the endpoint, which started: it is gone, or the server began
-  /// to close it. `failed` when it was failed for a protocol error rather than closed.
-  func connectionEnded(failed: Bool)
 }
