@@ -79,14 +79,11 @@ extension LiveServer {
         logger.warning("refused an inspector WebSocket")
         return refuse(channel, status: 403, reason: "Forbidden")
       }
-      guard
-        let frameGuard = ClientFrameGuard.install(
-          on: channel, maximumFrameSize: configuration.maximumMessageSize)
-      else { return .refused }
-      return .accepted(
+      return accept(channel) { frameGuard in
         InspectorSocket(
           inspector: inspector, channel: channel, frameGuard: frameGuard,
-          configuration: configuration))
+          configuration: configuration)
+      }
     }
   }
 }

@@ -65,15 +65,24 @@ extension LiveServer {
     case nil:
       break
     }
+    return accept(channel) { frameGuard in
+      SessionSocket(
+        server: self, token: token, resumes: resumes, address: address, channel: channel,
+        frameGuard: frameGuard,
+        log: SessionLog(logger: logger, linesPerMinute: configuration.maximumLogLinesPerMinute))
+    }
+  }
+
+  /// Accepts a handshake: the connection's frame guard goes in place of its request guard, and
+  /// the endpoint `serving` makes with it serves the connection once it is upgraded.
+  func accept(
+    _ channel: any Channel, serving: (ClientFrameGuard) -> any WebSocketEndpoint
+  ) -> LiveServerChannel.HandshakeOutcome {
     guard
       let frameGuard = ClientFrameGuard.install(
         on: channel, maximumFrameSize: configuration.maximumMessageSize)
     else { return .refused }
-    return .accepted(
-      SessionSocket(
-        server: self, token: token, resumes: resumes, address: address, channel: channel,
-        frameGuard: frameGuard,
-        log: SessionLog(logger: logger, linesPerMinute: configuration.maximumLogLinesPerMinute)))
+    return .accepted(serving(frameGuard))
   }
 
   /// Answers a handshake with a plain response, straight on the socket, and closes it.

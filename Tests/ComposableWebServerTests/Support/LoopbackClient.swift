@@ -138,17 +138,7 @@ final class LoopbackClient: @unchecked Sendable {
   /// Reads frames until a text message arrives; `nil` when the server closes.
   func receiveText() throws -> String? {
     while true {
-      let head = try read(count: 2)
-      let opcode = head[0] & 0x0F
-      var length = Int(head[1] & 0x7F)
-      if length == 126 {
-        let bytes = try read(count: 2)
-        length = Int(bytes[0]) << 8 | Int(bytes[1])
-      } else if length == 127 {
-        let bytes = try read(count: 8)
-        length = bytes.reduce(0) { $0 << 8 | Int($1) }
-      }
-      let payload = try read(count: length)
+      let (opcode, payload) = try receiveFrame()
       switch opcode {
       case 0x1: return String(decoding: payload, as: UTF8.self)
       case 0x8: return nil
@@ -176,17 +166,7 @@ final class LoopbackClient: @unchecked Sendable {
   /// connection ends without one.
   func receiveCloseCode() throws -> Int? {
     while true {
-      guard let head = try? read(count: 2) else { return nil }
-      let opcode = head[0] & 0x0F
-      var length = Int(head[1] & 0x7F)
-      if length == 126 {
-        let bytes = try read(count: 2)
-        length = Int(bytes[0]) << 8 | Int(bytes[1])
-      } else if length == 127 {
-        let bytes = try read(count: 8)
-        length = bytes.reduce(0) { $0 << 8 | Int($1) }
-      }
-      let payload = try read(count: length)
+      guard let (opcode, payload) = try? receiveFrame() else { return nil }
       if opcode == 0x8 {
         return payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 1005
       }
