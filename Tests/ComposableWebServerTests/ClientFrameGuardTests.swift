@@ -126,7 +126,9 @@ import Testing
     try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080))
     try await channel.writeInbound(ByteBuffer(bytes: [0x81, 0x00]))
     #expect(!channel.isActive)
-    await frameGuard.startPinging(on: channel, every: .seconds(30))
+    try await channel.eventLoop.submit {
+      try frameGuard.startPinging(every: .seconds(30), in: channel.pipeline)
+    }.get()
     // What made it a race: the closed connection's pipeline no longer holds the guard.
     await #expect(throws: (any Error).self) {
       try await channel.pipeline.handler(type: ClientFrameGuard.self).get()

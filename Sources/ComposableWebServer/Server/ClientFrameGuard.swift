@@ -214,12 +214,4 @@ extension ClientFrameGuard {
     guard (try? operations.addHandler(frameGuard, position: .first)) != nil else { return nil }
     return frameGuard
   }
-  /// Pings the client of `channel`, the upgraded connection this guard was installed on, every
-  /// `interval` from now on; nothing if the connection is already closed (its verdict, a close
-  /// frame or a protocol failure, stays readable).
-  func startPinging(on channel: any Channel, every interval: Duration) async {
-    try? await channel.eventLoop.submit {
-      try self.startPinging(every: TimeAmount(interval), in: channel.pipeline)
-    }.get()
-  }
 }

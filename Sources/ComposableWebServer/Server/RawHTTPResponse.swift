@@ -6,7 +6,7 @@ import NIOCore
 /// headers that never finish (408), a client over its connection cap (429).
 ///
 /// ```swift
-/// await RawHTTPResponse.send(status: 403, reason: "Forbidden", on: channel)
+/// RawHTTPResponse.send(status: 403, reason: "Forbidden", context: context)
 /// ```
 ///
 /// The handler goes first in the pipeline, so its bytes pass no encoder.
@@ -30,19 +30,9 @@ final class RawHTTPResponse: ChannelInboundHandler, RemovableChannelHandler {
     }
   }
 
-  /// Sends the response on `channel` from its event loop.
+  /// Sends the response on the connection of `context`, from its event loop.
   static func send(status: Int, reason: String, context: ChannelHandlerContext) {
     try? context.pipeline.syncOperations.addHandler(
       RawHTTPResponse(status: status, reason: reason), position: .first)
-  }
-
-  /// Sends the response on `channel` and waits until the connection is closed.
-  static func send(status: Int, reason: String, on channel: any Channel) async {
-    let added = channel.eventLoop.submit {
-      try channel.pipeline.syncOperations.addHandler(
-        RawHTTPResponse(status: status, reason: reason), position: .first)
-    }
-    _ = try? await added.get()
-    _ = try? await channel.closeFuture.get()
   }
 }
