@@ -14,8 +14,8 @@ import NIOWebSocket
 /// requests that aren't HTTP.
 ///
 /// ```swift
-/// let server = HTTPServerBuilder { responder in
-///   LiveServerChannel(responder: responder, sockets: sockets, limits: limits, …)
+/// let builder = HTTPServerBuilder { responder in
+///   LiveServerChannel(responder: responder, handshake: liveServer.makeSocketHandshake(), …)
 /// }
 /// ```
 ///
