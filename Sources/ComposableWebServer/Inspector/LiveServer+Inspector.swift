@@ -67,15 +67,10 @@ extension LiveServer {
     let configuration = self.configuration
     let token = inspector.token
     return { [self] head, uri, channel, logger in
-      let authority = head.headers.first(name: "host")
-      guard
-        isAllowedHost(
-          authority, bindHost: configuration.host, allowed: configuration.allowedHostNames),
-        isAllowedOrigin(
-          head.headers.first(name: "origin"), host: authority,
-          extra: configuration.additionalAllowedOrigins),
-        let given = uri.queryParameters.get("token"), isSameToken(given, token)
-      else {
+      if let refusal = refuseForeignHandshake(head, channel: channel, logger: logger) {
+        return refusal
+      }
+      guard let given = uri.queryParameters.get("token"), isSameToken(given, token) else {
         logger.warning("refused an inspector WebSocket")
         return refuse(channel, status: 403, reason: "Forbidden")
       }

@@ -29,20 +29,8 @@ extension LiveServer {
     _ head: HTTPRequestHead, uri: URI, channel: any Channel, logger: Logger
   ) -> LiveServerChannel.HandshakeOutcome {
     let configuration = self.configuration
-    let authority = head.headers.first(name: "host")
-    guard
-      isAllowedHost(
-        authority, bindHost: configuration.host, allowed: configuration.allowedHostNames)
-    else {
-      logger.warning("refused a WebSocket for host \(loggable(authority ?? "(none)"))")
-      return refuse(channel, status: 421, reason: "Misdirected Request")
-    }
-    let origin = head.headers.first(name: "origin")
-    guard
-      isAllowedOrigin(origin, host: authority, extra: configuration.additionalAllowedOrigins)
-    else {
-      logger.warning("refused a WebSocket from origin \(loggable(origin ?? "(none)"))")
-      return refuse(channel, status: 403, reason: "Forbidden")
+    if let refusal = refuseForeignHandshake(head, channel: channel, logger: logger) {
+      return refusal
     }
     // A page's first connection carries an unused ticket; a page that lost its connection
     // asks to resume its session, and learns on the socket whether the session is still
@@ -71,6 +59,30 @@ extension LiveServer {
         frameGuard: frameGuard,
         log: SessionLog(logger: logger, linesPerMinute: configuration.maximumLogLinesPerMinute))
     }
+  }
+
+  /// Refuses a handshake for a host name this server doesn't answer to (421, as a DNS-rebound
+  /// page's would be) or from another site's page (403), logging which; `nil` lets it on to the
+  /// checks of its own socket. Every socket's handshake passes here first.
+  func refuseForeignHandshake(
+    _ head: HTTPRequestHead, channel: any Channel, logger: Logger
+  ) -> LiveServerChannel.HandshakeOutcome? {
+    let authority = head.headers.first(name: "host")
+    guard
+      isAllowedHost(
+        authority, bindHost: configuration.host, allowed: configuration.allowedHostNames)
+    else {
+      logger.warning("refused a WebSocket for host \(loggable(authority ?? "(none)"))")
+      return refuse(channel, status: 421, reason: "Misdirected Request")
+    }
+    let origin = head.headers.first(name: "origin")
+    guard
+      isAllowedOrigin(origin, host: authority, extra: configuration.additionalAllowedOrigins)
+    else {
+      logger.warning("refused a WebSocket from origin \(loggable(origin ?? "(none)"))")
+      return refuse(channel, status: 403, reason: "Forbidden")
+    }
+    return nil
   }
 
   /// Accepts a handshake: the connection's frame guard goes in place of its request guard, and

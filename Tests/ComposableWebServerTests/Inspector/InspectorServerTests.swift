@@ -79,6 +79,28 @@ import WebTestSupport
     }
   }
 
+  @Test func theSocketRefusesOtherHostsAndOriginsAsASessionsDoes() async throws {
+    let server = makeServer()
+    try await withRunningServer(server) { port in
+      let path = "/_cw/inspector/ws?token=\(Self.token)"
+      // A DNS-rebound name: misdirected, with the token or without.
+      let rebound = try await blocking {
+        try LoopbackClient(port: port).upgrade(
+          path: path, origin: "http://evil.example:\(port)", host: "evil.example:\(port)",
+          port: port)
+      }
+      #expect(rebound == 421)
+      // Another site's page, which can't read the token but could guess a leaked one.
+      let crossSite = try await blocking {
+        try LoopbackClient(port: port).upgrade(
+          path: path, origin: "http://evil.example", port: port)
+      }
+      #expect(crossSite == 403)
+      let (_, accepted) = try await connect(port: port, path: path)
+      #expect(accepted == 101)
+    }
+  }
+
   @Test func listsActionsLiveTravelsReadOnlyAndResumes() async throws {
     let server = makeServer()
     try await withRunningServer(server) { port in
