@@ -33,7 +33,7 @@ extension LiveServer {
   }
 
   /// The inspector page, its script and its style sheet.
-  func addInspectorRoutes(to router: Router<LiveSocketRequestContext>) {
+  func addInspectorRoutes(to router: Router<LiveRequestContext>) {
     guard let inspector else { return }
     let token = inspector.token
     let maximumMessageSize = configuration.maximumMessageSize

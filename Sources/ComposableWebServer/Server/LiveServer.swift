@@ -299,8 +299,8 @@ public final class LiveServer: Sendable {
 
   // MARK: - HTTP
 
-  private func makeRouter() -> Router<LiveSocketRequestContext> {
-    let router = Router(context: LiveSocketRequestContext.self)
+  private func makeRouter() -> Router<LiveRequestContext> {
+    let router = Router(context: LiveRequestContext.self)
     router.add(
       middleware: HostCheckMiddleware(
         bindHost: configuration.host, allowed: configuration.allowedHostNames)

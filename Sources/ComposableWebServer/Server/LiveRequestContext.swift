@@ -4,10 +4,10 @@ import NIOCore
 /// The request context of the server's routes: the basic one, plus the connection's channel.
 ///
 /// ```swift
-/// let router = Router(context: LiveSocketRequestContext.self)
+/// let router = Router(context: LiveRequestContext.self)
 /// router.get("/") { _, context in context.channel.remoteAddress?.description ?? "" }
 /// ```
-struct LiveSocketRequestContext: RequestContext {
+struct LiveRequestContext: RequestContext {
   var coreContext: CoreRequestContextStorage
   let channel: any Channel
 
