@@ -83,7 +83,7 @@ import WebTestSupport
     let server = makeServer()
     try await withRunningServer(server) { port in
       let path = "/_cw/inspector/ws?token=\(Self.token)"
-      // A DNS-rebound name: misdirected, with the token or without.
+      // A DNS-rebound name: misdirected, the right token notwithstanding.
       let rebound = try await blocking {
         try LoopbackClient(port: port).upgrade(
           path: path, origin: "http://evil.example:\(port)", host: "evil.example:\(port)",
